@@ -1,0 +1,57 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, four levels. Each level is a project so `npm test` can run them in order
+// and a developer can run one alone (`npm run test:unit`).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'services/*/src/**/*.test.ts',
+            'gateway/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
+        },
+      },
+      {
+        // Each service's HTTP and event behaviour against real Kafka, MongoDB-compatible and Redis.
+        test: {
+          name: 'component',
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'services/*/test/**/*.test.ts',
+            'gateway/test/**/*.test.ts',
+          ],
+          globalSetup: ['packages/testing/src/global-setup-infra.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        // The whole stack through the gateway.
+        test: {
+          name: 'system',
+          include: ['tests/system/**/*.test.ts'],
+          globalSetup: ['packages/testing/src/global-setup-stack.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Browser journeys: Playwright (playwright-core) driving Debian's chromium.
+        test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.test.ts'],
+          globalSetup: ['packages/testing/src/global-setup-stack.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
