@@ -1,0 +1,42 @@
+export const FORM_AMENITIES = [
+  'Parking',
+  'Garden',
+  'Balcony',
+  'Terrace',
+  'Gym',
+  'Swimming Pool',
+  'Security',
+  'Lift',
+  'Power Backup',
+  'Water Supply',
+  'Internet',
+  'Air Conditioning',
+  'Heating',
+  'Furnished',
+  'Pet Friendly',
+] as const;
+export type FormAmenity = (typeof FORM_AMENITIES)[number];
+
+export const FILTER_AMENITIES = [
+  'Parking',
+  'Gym',
+  'Swimming Pool',
+  'Garden',
+  'Security',
+  'Lift',
+  'Power Backup',
+  'Water Supply',
+  'Internet',
+  'Air Conditioning',
+  'Balcony',
+  'Terrace',
+  'Servant Quarter',
+  'Pet Friendly',
+  'Kids Play Area',
+  'Club House',
+  'Shopping Center',
+  'Hospital',
+  'School',
+  'Metro Station',
+] as const;
+export type FilterAmenity = (typeof FILTER_AMENITIES)[number];

@@ -1,0 +1,44 @@
+const MB = 1024 * 1024;
+
+export const LIMITS = {
+  profilePictureMaxBytes: 5 * MB,
+  aadhaarImageMaxBytes: 5 * MB,
+  paymentProofMaxBytes: 5 * MB,
+  bookingProofMaxBytes: 5 * MB,
+  listingFeeProofMaxBytes: 5 * MB,
+  listingImageMaxBytes: 10 * MB,
+  listingImagesMax: 5,
+  /** The spec gives no limit for registry, bill and other documents; they get the image limit. */
+  propertyDocumentMaxBytes: 10 * MB,
+  mobileLength: 10,
+  aadhaarLength: 12,
+  pincodeLength: 6,
+  paymentRefMinLength: 4,
+  passwordMinLength: 8,
+  inquiryPreviewLength: 150,
+  idPreviewLength: 8,
+  typeaheadMaxSuggestions: 10,
+  maxPageButtons: 5,
+  treeIndentPx: 24,
+  badgeCap: 99,
+  notificationCleanupDays: 30,
+  maxToasts: 20,
+  /** Relative time: 'Just now' under this many seconds, then minutes, hours, days. */
+  justNowSeconds: 60,
+  /** Relative time shows days below this, a date from here on. */
+  relativeDaysMax: 30,
+  maxPageSize: 100,
+} as const;
+
+export const PAGE_SIZES = {
+  propertySearch: 12,
+  ownerDashboard: 20,
+  myProperties: 20,
+  adminProperties: 10,
+  adminBookings: 10,
+  notificationsPage: 20,
+  notificationBell: 10,
+  recentTransactions: 5,
+  dashboardBookings: 5,
+  dashboardCommissions: 5,
+} as const;

@@ -1,0 +1,68 @@
+export const PROPERTY_TYPES = [
+  'HOUSE',
+  'FLAT',
+  'VILLA',
+  'SHOP',
+  'SHOWROOM',
+  'FARMHOUSE',
+  'PLOT',
+  'APARTMENT',
+  'COMMERCIAL',
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  HOUSE: 'House',
+  FLAT: 'Flat',
+  VILLA: 'Villa',
+  SHOP: 'Shop',
+  SHOWROOM: 'Showroom',
+  FARMHOUSE: 'Farmhouse',
+  PLOT: 'Plot',
+  APARTMENT: 'Apartment',
+  COMMERCIAL: 'Commercial',
+};
+
+/** Each screen offers its own subset, in the spec's order. */
+export const FORM_PROPERTY_TYPES = [
+  'APARTMENT',
+  'HOUSE',
+  'VILLA',
+  'PLOT',
+  'COMMERCIAL',
+  'SHOP',
+] as const satisfies readonly PropertyType[];
+export const SEARCH_PROPERTY_TYPES = [
+  'FLAT',
+  'VILLA',
+  'HOUSE',
+  'PLOT',
+  'SHOP',
+  'COMMERCIAL',
+] as const satisfies readonly PropertyType[];
+export const HOME_PROPERTY_TYPES = [
+  'HOUSE',
+  'FLAT',
+  'VILLA',
+  'SHOP',
+  'SHOWROOM',
+  'FARMHOUSE',
+  'PLOT',
+] as const satisfies readonly PropertyType[];
+
+/** Types whose form shows flat number and building name. */
+export const FLAT_UNIT_PROPERTY_TYPES = [
+  'APARTMENT',
+  'HOUSE',
+  'VILLA',
+  'FLAT',
+] as const satisfies readonly PropertyType[];
+/** Types whose form shows shop number and complex name. */
+export const SHOP_UNIT_PROPERTY_TYPES = [
+  'COMMERCIAL',
+  'SHOP',
+] as const satisfies readonly PropertyType[];
+/** Types whose form shows a plot number. */
+export const PLOT_UNIT_PROPERTY_TYPES = ['PLOT'] as const satisfies readonly PropertyType[];
+/** Types without BHK, rooms and furnishing (hidden in the form, BHK not required). */
+export const ROOMLESS_PROPERTY_TYPES = ['PLOT', 'SHOP'] as const satisfies readonly PropertyType[];

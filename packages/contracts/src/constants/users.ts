@@ -1,0 +1,12 @@
+export const ROLES = ['USER', 'DEALER', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The account type badge on the profile page. */
+export const ROLE_LABELS: Record<Role, string> = {
+  USER: 'Regular User',
+  DEALER: 'Dealer',
+  ADMIN: 'Administrator',
+};
+
+export const USER_STATUSES = ['ACTIVE', 'BLOCKED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { EVENT_CATALOG, EVENT_TYPES, type EventType } from './catalog';
+import { eventEnvelopeSchema } from './envelope';
+import { TOPICS } from './topics';
+
+const user = {
+  userId: 'u1',
+  email: 'asha@example.in',
+  name: 'Asha',
+  mobile: '9876543210',
+  role: 'USER',
+  status: 'ACTIVE',
+};
+const property = {
+  propertyId: 'p1',
+  title: 'Haveli in Jodhpur',
+  ownerId: 'u1',
+  ownerEmail: 'asha@example.in',
+  ownerName: 'Asha',
+  type: 'HOUSE',
+  action: 'SELL',
+  status: 'FREE',
+  city: 'Jodhpur',
+  state: 'Rajasthan',
+  price: 4500000,
+  bookingCharges: 300,
+  mediaUrls: ['/uploads/listings/p1.webp'],
+};
+const booking = {
+  bookingId: 'b1',
+  propertyId: 'p1',
+  propertyTitle: 'Haveli in Jodhpur',
+  propertyAction: 'SELL',
+  propertyPrice: 4500000,
+  userId: 'u2',
+  userEmail: 'ravi@example.in',
+  amount: 300,
+  dealerCode: 'GHAR1234',
+  status: 'PENDING',
+};
+const dealer = {
+  dealerId: 'd1',
+  userId: 'u3',
+  email: 'dev@example.in',
+  name: 'Dev',
+  referralCode: 'GHAR1234',
+  status: 'PENDING',
+};
+const commission = {
+  commissionId: 'c1',
+  dealerId: 'd1',
+  bookingId: 'b1',
+  propertyTitle: 'Haveli in Jodhpur',
+  level: 1,
+  amount: 36000,
+};
+
+/** One valid data example per event type. */
+const examples: Record<EventType, Record<string, unknown>> = {
+  UserRegistered: { ...user, dealerApplication: { referralCode: 'GHAR1234' } },
+  UserUpdated: user,
+  UserBlocked: { ...user, status: 'BLOCKED' },
+  UserUnblocked: user,
+  UserDeleted: { userId: 'u1', email: 'asha@example.in' },
+  PropertyAdded: property,
+  PropertyUpdated: property,
+  PropertyStatusChanged: { ...property, status: 'BOOKED', previousStatus: 'FREE', bookingId: 'b1' },
+  PropertyDeleted: { propertyId: 'p1', title: 'Haveli', ownerId: 'u1', ownerEmail: 'a@b.in' },
+  ListingFeeSubmitted: {
+    propertyId: 'p1',
+    title: 'Haveli',
+    ownerId: 'u1',
+    ownerEmail: 'a@b.in',
+    amount: 100,
+  },
+  BookingCreated: booking,
+  BookingApproved: { ...booking, status: 'CONFIRMED', cancelledBookingIds: ['b2'] },
+  BookingRejected: { ...booking, status: 'CANCELLED' },
+  BookingExpired: { ...booking, status: 'EXPIRED' },
+  BookingUnbooked: { ...booking, status: 'CANCELLED' },
+  DealerApplied: { ...dealer, sponsorCode: 'ROOT0001' },
+  DealerApproved: { ...dealer, status: 'APPROVED' },
+  DealerRejected: { ...dealer, status: 'REJECTED' },
+  CommissionEarned: commission,
+  CommissionReversed: commission,
+  InquiryReceived: { inquiryId: 'i1', mobileNumber: '9876543210', messagePreview: 'Is it free?' },
+};
+
+const DESIGN_EVENTS = [
+  'UserRegistered',
+  'UserUpdated',
+  'UserBlocked',
+  'UserUnblocked',
+  'UserDeleted',
+  'PropertyAdded',
+  'PropertyUpdated',
+  'PropertyStatusChanged',
+  'PropertyDeleted',
+  'ListingFeeSubmitted',
+  'BookingCreated',
+  'BookingApproved',
+  'BookingRejected',
+  'BookingExpired',
+  'BookingUnbooked',
+  'DealerApplied',
+  'DealerApproved',
+  'DealerRejected',
+  'CommissionEarned',
+  'CommissionReversed',
+  'InquiryReceived',
+];
+
+describe('EVENT_CATALOG', () => {
+  it('when listed, then it holds exactly the 21 events of DESIGN §3, each version 1', () => {
+    expect([...EVENT_TYPES].sort()).toEqual([...DESIGN_EVENTS].sort());
+    for (const type of EVENT_TYPES) {
+      expect(EVENT_CATALOG[type].type).toBe(type);
+      expect(EVENT_CATALOG[type].version).toBe(1);
+    }
+  });
+
+  it('when each event is routed, then it goes to its producer topic', () => {
+    const topicOf = (type: EventType) => EVENT_CATALOG[type].topic;
+    expect(topicOf('UserRegistered')).toBe(TOPICS.auth);
+    expect(topicOf('ListingFeeSubmitted')).toBe(TOPICS.listings);
+    expect(topicOf('BookingUnbooked')).toBe(TOPICS.bookings);
+    expect(topicOf('CommissionReversed')).toBe(TOPICS.dealers);
+    expect(topicOf('InquiryReceived')).toBe(TOPICS.notifications);
+  });
+
+  it.each(EVENT_TYPES)(
+    'when a %s envelope goes through JSON, then it parses back equal',
+    (type) => {
+      const entry = EVENT_CATALOG[type];
+      const envelope = {
+        id: randomUUID(),
+        type,
+        version: entry.version,
+        occurredAt: new Date().toISOString(),
+        source: 'test',
+        subject: 'aggregate-1',
+        actor: null,
+        correlationId: randomUUID(),
+        data: entry.schema.parse(examples[type]) as Record<string, unknown>,
+      };
+      const received = eventEnvelopeSchema.parse(JSON.parse(JSON.stringify(envelope)));
+      expect(received).toEqual(envelope);
+      expect(entry.schema.parse(received.data)).toEqual(envelope.data);
+    },
+  );
+
+  it('when a consumer reads data with unknown keys, then they are stripped', () => {
+    const data = EVENT_CATALOG.UserUpdated.schema.parse({ ...user, aadhaar: '123412341234' });
+    expect(data).not.toHaveProperty('aadhaar');
+  });
+
+  it('when an envelope lacks its id or has a bad time, then it is refused', () => {
+    const bad = { type: 'UserUpdated', version: 1, occurredAt: 'yesterday', source: 's' };
+    expect(eventEnvelopeSchema.safeParse(bad).success).toBe(false);
+  });
+});

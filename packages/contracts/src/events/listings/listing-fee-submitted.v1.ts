@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { TOPICS } from '../topics';
+import { propertySnapshotSchema } from './property-snapshot';
+
+export const listingFeeSubmittedDataSchema = propertySnapshotSchema
+  .pick({ propertyId: true, title: true, ownerId: true, ownerEmail: true, ownerName: true })
+  .extend({
+    /** Rupees. */
+    amount: z.number().nonnegative(),
+  });
+export type ListingFeeSubmittedData = z.output<typeof listingFeeSubmittedDataSchema>;
+
+export const listingFeeSubmittedV1 = {
+  type: 'ListingFeeSubmitted',
+  version: 1,
+  topic: TOPICS.listings,
+  schema: listingFeeSubmittedDataSchema,
+} as const;

@@ -1,0 +1,89 @@
+/**
+ * Validation texts of the spec (part 1 §5, part 2 §5), each defined once. Entries marked
+ * "chosen here" fill a rule whose text the spec does not print.
+ */
+export const VALIDATION_MESSAGES = {
+  fixIssues: 'Please fix the following issues',
+  /** The dealer signup heading above the bulleted list. */
+  fixIssuesList: 'Please fix the following issues:',
+  /** The simple listing form prefixes its combined list with this. */
+  fixFollowing: 'Please fix the following:',
+
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  fullNameRequired: 'Full name is required',
+  mobileInvalid: 'Please enter a valid 10-digit mobile number',
+  aadhaarInvalid: 'Please enter a valid 12-digit Aadhaar number',
+  imageInvalid: 'Please select a valid image file',
+  imageOnly: 'Please select an image file',
+  imageTooLarge: 'Image size should be less than 5MB',
+
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordNeedsLowercase: 'Password must contain at least one lowercase letter',
+  passwordNeedsUppercase: 'Password must contain at least one uppercase letter',
+  passwordNeedsNumber: 'Password must contain at least one number',
+  passwordNeedsSpecial: 'Password must contain at least one special character (@$!%*?&)',
+  passwordsDoNotMatch: 'Passwords do not match',
+  newPasswordsDoNotMatch: 'New passwords do not match',
+  /** Chosen here. */
+  currentPasswordRequired: 'Current password is required',
+  /** Chosen here. */
+  roleInvalid: 'Please select a valid role',
+
+  inquiryMessageRequired: 'Please enter your message',
+  inquiryMobileRequired: 'Please enter your mobile number',
+
+  paymentProofNotImage: 'Please upload an image file (JPG, PNG, etc.)',
+  paymentProofTooLarge: 'File size should be less than 5MB',
+  paymentProofRequired: 'Please upload payment proof',
+
+  paymentRefRequired: 'Payment reference is required',
+  paymentRefTooShort: 'Payment reference must be at least 4 characters',
+  bookingProofTooLarge: 'File size must be less than 5MB',
+  /** Chosen here. */
+  propertyIdRequired: 'Property is required',
+
+  titleRequired: 'Property title is required',
+  typeRequired: 'Property type is required',
+  priceRequired: 'Valid price is required',
+  descriptionRequired: 'Property description is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  localityRequired: 'Locality/Area/Layout is required',
+  atLeastOneImage: 'At least one property image is required',
+  atLeastOneRegistryDocument: 'At least one registry document is required',
+  /** Chosen here. */
+  actionRequired: 'Please choose Sell, Rent or Lease',
+  /** Chosen here. */
+  areaRequired: 'Valid area is required',
+  /** Chosen here. */
+  registeredAsRequired: 'Please choose who is listing the property',
+  /** Chosen here. */
+  registeredAsDescriptionRequired: 'Please describe how the property is registered',
+  /** Chosen here. */
+  mobileNumberRequired: 'Mobile number is required',
+  /** Chosen here. */
+  bhkRequired: 'BHK is required',
+  /** Chosen here (RENT). */
+  monthlyRentRequired: 'Valid monthly rent is required',
+  /** Chosen here (LEASE: perMonthCharges holds the total lease charge). */
+  leaseChargesRequired: 'Valid lease charges are required',
+  /** Chosen here. */
+  leaseDurationRequired: 'Valid lease duration in months is required',
+  /** Chosen here. */
+  numberInvalid: 'Please enter a valid number',
+  /** Chosen here. */
+  pincodeInvalid: 'Please enter a valid 6-digit pincode',
+  /** Chosen here. */
+  dateInvalid: 'Please enter a valid date',
+  /** Chosen here. */
+  latitudeInvalid: 'Latitude must be between -90 and 90',
+  /** Chosen here. */
+  longitudeInvalid: 'Longitude must be between -180 and 180',
+
+  maxImages: 'Maximum 5 images allowed',
+  imageFileTooLarge: (file: string) => `${file} is too large. Maximum size is 10MB`,
+  notAnImageFile: (file: string) => `${file} is not an image file`,
+  loginToListProperty: 'Please login to list a property',
+} as const;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/limits';
+import { ROLES } from '../constants/users';
+import { VALIDATION_MESSAGES as V } from '../messages/validation';
+import { emailSchema, optionalAadhaarSchema, optionalMobileSchema, requiredText } from './fields';
+
+const roleField = z.enum(ROLES, { error: V.roleInvalid });
+
+/** Admin-set passwords need only the length rule (part 2 §5). */
+const adminPasswordField = z
+  .string({ error: V.passwordTooShort })
+  .min(LIMITS.passwordMinLength, { error: V.passwordTooShort });
+
+/** POST /admin/users. A blank password leaves the account for Google sign-in. */
+export const adminCreateUserSchema = z.object({
+  email: emailSchema,
+  name: requiredText(V.fullNameRequired),
+  password: z
+    .string()
+    .optional()
+    .refine((value) => !value || value.length >= LIMITS.passwordMinLength, {
+      error: V.passwordTooShort,
+    })
+    .transform((value) => (value ? value : undefined)),
+  mobile: optionalMobileSchema,
+  aadhaar: optionalAadhaarSchema,
+  role: roleField.default('USER'),
+});
+export type AdminCreateUserInput = z.input<typeof adminCreateUserSchema>;
+export type AdminCreateUserBody = z.output<typeof adminCreateUserSchema>;
+
+/** PUT /admin/users/{id}. */
+export const adminUpdateUserSchema = z.object({
+  name: requiredText(V.fullNameRequired),
+  mobile: optionalMobileSchema,
+  aadhaar: optionalAadhaarSchema,
+  role: roleField.optional(),
+});
+export type AdminUpdateUserInput = z.input<typeof adminUpdateUserSchema>;
+export type AdminUpdateUserBody = z.output<typeof adminUpdateUserSchema>;
+
+/** What PUT /admin/users/{id}/password receives. */
+export const adminPasswordBodySchema = z.object({ password: adminPasswordField });
+export type AdminPasswordBody = z.output<typeof adminPasswordBodySchema>;
+
+export const adminPasswordSchema = adminPasswordBodySchema
+  .extend({ confirmPassword: z.string({ error: V.passwordsDoNotMatch }) })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: V.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    // Shown together with the other fields' errors, not only once they are fixed.
+    when: () => true,
+  });
+export type AdminPasswordInput = z.input<typeof adminPasswordSchema>;

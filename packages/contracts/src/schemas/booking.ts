@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { LIMITS, PAGE_SIZES } from '../constants/limits';
+import { BOOKING_STATUSES } from '../constants/statuses';
+import { VALIDATION_MESSAGES as V } from '../messages/validation';
+import { firstFailing, optionalCode, requiredText } from './fields';
+import { optionalEnum } from './form-values';
+import { limitQuery } from './pagination';
+
+/** POST /bookings/create; the payment proof is a file and is checked on its own. */
+export const bookingCreateSchema = z.object({
+  propertyId: requiredText(V.propertyIdRequired),
+  paymentRef: z
+    .string({ error: V.paymentRefRequired })
+    .trim()
+    .superRefine(
+      firstFailing([
+        [(value) => value.length > 0, V.paymentRefRequired],
+        [(value) => value.length >= LIMITS.paymentRefMinLength, V.paymentRefTooShort],
+      ]),
+    ),
+  /** Blank means a direct booking. */
+  dealerCode: optionalCode,
+});
+export type BookingCreateInput = z.input<typeof bookingCreateSchema>;
+export type BookingCreateBody = z.output<typeof bookingCreateSchema>;
+
+/** GET /bookings (admin). */
+export const bookingListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: limitQuery(PAGE_SIZES.adminBookings),
+  status: optionalEnum(BOOKING_STATUSES),
+  search: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type BookingListQuery = z.output<typeof bookingListQuerySchema>;

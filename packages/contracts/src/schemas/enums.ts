@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { PROPERTY_ACTIONS } from '../constants/property-actions';
+import { ALLOWED_TENANTS, FURNISHING, REGISTERED_AS } from '../constants/property-attributes';
+import { PROPERTY_TYPES } from '../constants/property-types';
+import { SORT_BY, SORT_ORDER } from '../constants/sorting';
+import { BOOKING_STATUSES, DEALER_STATUSES, PROPERTY_STATUSES } from '../constants/statuses';
+import { NOTIFICATION_TYPES } from '../constants/notifications';
+import { ROLES, USER_STATUSES } from '../constants/users';
+
+export const roleSchema = z.enum(ROLES);
+export const userStatusSchema = z.enum(USER_STATUSES);
+export const propertyTypeSchema = z.enum(PROPERTY_TYPES);
+export const propertyActionSchema = z.enum(PROPERTY_ACTIONS);
+export const registeredAsSchema = z.enum(REGISTERED_AS);
+export const furnishingSchema = z.enum(FURNISHING);
+export const allowedTenantsSchema = z.enum(ALLOWED_TENANTS);
+export const propertyStatusSchema = z.enum(PROPERTY_STATUSES);
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+export const dealerStatusSchema = z.enum(DEALER_STATUSES);
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export const sortBySchema = z.enum(SORT_BY);
+export const sortOrderSchema = z.enum(SORT_ORDER);

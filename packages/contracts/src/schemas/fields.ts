@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/limits';
+import { AADHAAR_PATTERN, MOBILE_PATTERN, PASSWORD_SPECIAL_PATTERN } from '../constants/patterns';
+import { VALIDATION_MESSAGES as V } from '../messages/validation';
+
+type Rule = readonly [test: (value: string) => boolean, message: string];
+
+/**
+ * Reports only the first rule that fails, as the spec's forms do. The issue does not abort, so
+ * object-level rules (password confirmation, property conditions) still run beside it.
+ */
+export const firstFailing =
+  (rules: readonly Rule[]) =>
+  (value: string, ctx: z.RefinementCtx<string>): void => {
+    const failed = rules.find(([test]) => !test(value));
+    if (failed) ctx.addIssue({ code: 'custom', message: failed[1], input: value });
+  };
+
+const filled = (value: string) => value.length > 0;
+
+/** A trimmed string that must not be empty; a missing value gets the same message. */
+export const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+/** A trimmed optional string; an empty value stays empty (it clears the field on update). */
+export const optionalText = z.string().trim().optional();
+
+/** A trimmed optional code; blank means none. */
+export const optionalCode = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** Trimmed and lower-cased, so one address is one account whatever its spelling. */
+export const emailSchema = z
+  .string({ error: V.emailRequired })
+  .trim()
+  .toLowerCase()
+  .superRefine(
+    firstFailing([
+      [filled, V.emailRequired],
+      [(value) => z.regexes.email.test(value), V.emailInvalid],
+    ]),
+  );
+
+/** Strength rules in the order the spec shows them; only the first failure is reported. */
+export const passwordSchema = z.string({ error: V.passwordTooShort }).superRefine(
+  firstFailing([
+    [(value) => value.length >= LIMITS.passwordMinLength, V.passwordTooShort],
+    [(value) => /[a-z]/.test(value), V.passwordNeedsLowercase],
+    [(value) => /[A-Z]/.test(value), V.passwordNeedsUppercase],
+    [(value) => /\d/.test(value), V.passwordNeedsNumber],
+    [(value) => PASSWORD_SPECIAL_PATTERN.test(value), V.passwordNeedsSpecial],
+  ]),
+);
+
+/** Spaces are removed first (people type 98765 43210); the output is the bare number. */
+export const mobileSchema = z
+  .string({ error: V.mobileInvalid })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(MOBILE_PATTERN, { error: V.mobileInvalid }));
+
+/** A required mobile number whose empty value has its own prompt. */
+export const requiredMobileSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(
+      z.string().superRefine(
+        firstFailing([
+          [filled, requiredMessage],
+          [(value) => MOBILE_PATTERN.test(value), V.mobileInvalid],
+        ]),
+      ),
+    );
+
+export const aadhaarSchema = z
+  .string({ error: V.aadhaarInvalid })
+  .trim()
+  .regex(AADHAAR_PATTERN, { error: V.aadhaarInvalid });
+
+/** Optional, but valid when filled; an empty value stays empty. */
+export const optionalMobileSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || MOBILE_PATTERN.test(value), { error: V.mobileInvalid })
+  .optional();
+
+/** Optional, but 12 digits when filled; an empty value stays empty. */
+export const optionalAadhaarSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || AADHAAR_PATTERN.test(value), { error: V.aadhaarInvalid })
+  .optional();
