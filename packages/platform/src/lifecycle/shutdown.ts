@@ -1,0 +1,50 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+
+export type Closer = [name: string, close: () => Promise<unknown>];
+
+export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (error?: Error) =>
+      error ? reject(error) : resolve(server),
+    );
+  });
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Keep-alive and streaming (SSE) connections would hold close() open forever.
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 2_000).unref();
+  });
+}
+
+/**
+ * On SIGTERM/SIGINT: stop taking requests, drain consumers and workers, close connections, in the
+ * order given; a hung step cannot keep the process alive past the deadline.
+ */
+export function onShutdown(logger: Logger, closers: Closer[], deadlineMs = 15_000): void {
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error('shutdown deadline passed, exiting');
+      process.exit(1);
+    }, deadlineMs).unref();
+    for (const [name, close] of closers) {
+      try {
+        await close();
+      } catch (error) {
+        logger.error({ err: error, step: name }, 'shutdown step failed');
+      }
+    }
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}

@@ -1,0 +1,40 @@
+import type { EventEnvelope } from '@ghar/contracts';
+import { Schema, type Model } from 'mongoose';
+
+/**
+ * The outbox lives inside the aggregate's own document: MongoDB-compatible servers without
+ * multi-document transactions still write one document atomically, so a state change and the
+ * events it causes are saved together or not at all (INFRA.md, "Consequence for the outbox").
+ */
+export interface OutboxFields {
+  pendingEvents: EventEnvelope[];
+  hasPendingEvents: boolean;
+  outboxVersion: number;
+}
+
+export function addOutboxFields(schema: Schema): void {
+  schema.add({
+    pendingEvents: { type: [Schema.Types.Mixed], default: [] },
+    hasPendingEvents: { type: Boolean, default: false },
+    outboxVersion: { type: Number, default: 0 },
+  });
+  schema.index({ hasPendingEvents: 1 });
+}
+
+/** Fields for a new document created together with its events. */
+export function withNewEvents(events: EventEnvelope[]): OutboxFields {
+  return { pendingEvents: events, hasPendingEvents: events.length > 0, outboxVersion: 1 };
+}
+
+/** Update operators that append events to the same write as the state change. */
+export function appendEvents(events: EventEnvelope[]) {
+  return {
+    $push: { pendingEvents: { $each: events } },
+    $set: { hasPendingEvents: true },
+    $inc: { outboxVersion: 1 },
+  };
+}
+
+/** Any aggregate model carrying outbox fields; its own document type does not matter to the relay. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type OutboxModel = Model<any>;
