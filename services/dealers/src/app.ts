@@ -1,0 +1,18 @@
+import { createHttpApp, type HealthCheck, type Logger } from '@ghar/platform';
+import type { Config } from './config';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  health: Record<string, HealthCheck>;
+}
+
+/** The dealers service's HTTP app, built without listening so tests can run it in-process. */
+export function buildApp(deps: AppDeps) {
+  return createHttpApp({
+    logger: deps.logger,
+    signingSecret: deps.config.INTERNAL_SIGNING_SECRET,
+    health: deps.health,
+    routes: () => {},
+  });
+}
