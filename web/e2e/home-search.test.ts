@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+
+describe('home search', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('when a visitor picks Buy, a type and a city from the suggestions, then Search opens /properties with them', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/');
+    const search = page.getByRole('form', { name: 'Search properties' });
+    expect(await search.getByRole('combobox', { name: 'City' }).inputValue()).toBe('Bangalore');
+    expect(await search.getByRole('combobox', { name: 'State' }).inputValue()).toBe('Karnataka');
+
+    await search.getByText('Buy', { exact: true }).click();
+    await search.getByLabel('Property type').selectOption('VILLA');
+    await search.getByRole('combobox', { name: 'City' }).fill('jai');
+    const suggestions = page.getByRole('listbox', { name: 'City' }).getByRole('option');
+    expect(await suggestions.count()).toBeLessThanOrEqual(10);
+    await suggestions.filter({ hasText: /^Jaipur$/ }).click();
+    expect(await search.getByRole('combobox', { name: 'State' }).inputValue()).toBe('Rajasthan');
+    await search.getByRole('combobox', { name: 'State' }).fill('Rajas');
+    await page
+      .getByRole('listbox', { name: 'State' })
+      .getByRole('option', { name: 'Rajasthan' })
+      .click();
+    await search.getByLabel('Available By').fill('2030-01-15');
+    await search.getByRole('button', { name: 'Search' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/properties');
+    const query = Object.fromEntries(new URL(page.url()).searchParams);
+    expect(query).toEqual({
+      action: 'SELL',
+      type: 'VILLA',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      availabilityDate: '2030-01-15',
+    });
+    await context.close();
+  });
+
+  it('when a visitor presses the post-your-property banner, then it leads to signup', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Post your property' }).click();
+    await page.waitForURL((url) => url.pathname === '/signup');
+    await context.close();
+  });
+
+  it('when a category card is pressed, then the property list opens filtered by that type', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Explore Apartment listings' }).click();
+    await page.waitForURL((url) => url.pathname === '/properties');
+    expect(new URL(page.url()).searchParams.get('type')).toBe('APARTMENT');
+    await context.close();
+  });
+});

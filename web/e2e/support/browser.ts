@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+// Debian's chromium; Playwright cannot download its own browsers on these machines.
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+export type ViewportName = keyof typeof viewports;
+
+const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+export const baseUrl = (): string => {
+  const url = process.env.GHAR_BASE_URL;
+  if (!url) throw new Error('GHAR_BASE_URL is not set; the e2e globalSetup serves the app');
+  return url.replace(/\/$/, '');
+};
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+
+// A fresh context per test: its own cookies and localStorage, nothing shared.
+export const openPage = async (
+  browser: Browser,
+  viewport: ViewportName = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({
+    viewport: viewports[viewport],
+    baseURL: baseUrl(),
+    isMobile: viewport === 'mobile',
+    hasTouch: viewport === 'mobile',
+    locale: 'en-IN',
+  });
+  const page = await context.newPage();
+  return { context, page };
+};
+
+export const saveScreenshot = async (page: Page, name: string): Promise<string> => {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+};

@@ -1,0 +1,3 @@
+import { AboutContent } from '../../features/about/components/about-content';
+
+export const AboutRoute = () => <AboutContent />;

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useAuth } from '../../lib/auth/use-auth';
+import { cn } from '../../lib/cn';
+import { useLanguage } from '../../lib/language';
+import { Footer } from './footer';
+import { Header } from './header';
+import { LoadingScreen } from './loading-screen';
+
+export const MainLayout = () => {
+  const { t } = useTranslation();
+  const { loading } = useAuth();
+  const { switching } = useLanguage();
+  if (loading) return <LoadingScreen />;
+
+  return (
+    <div
+      className={cn(
+        'flex min-h-dvh flex-col transition-opacity duration-150',
+        switching && 'opacity-40',
+      )}
+    >
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+};

@@ -1,0 +1,35 @@
+// Every route path of the web app, defined once. Screens link with `getHref`, the router
+// registers `path`. Later issues add their screens here when they first link to them.
+type PropertySearchQuery = Partial<
+  Record<'action' | 'type' | 'city' | 'state' | 'availabilityDate', string>
+>;
+
+const withQuery = (path: string, query: Record<string, string | undefined>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value) params.set(key, value);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  about: { path: '/about', getHref: () => '/about' },
+  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
+  cookiesPolicy: { path: '/cookies-policy', getHref: () => '/cookies-policy' },
+  login: { path: '/login', getHref: () => '/login' },
+  signup: { path: '/signup', getHref: () => '/signup' },
+  dealerSignup: { path: '/dealer-signup', getHref: () => '/dealer-signup' },
+  becomeDealer: { path: '/become-dealer', getHref: () => '/become-dealer' },
+  properties: {
+    path: '/properties',
+    getHref: (query: PropertySearchQuery = {}) => withQuery('/properties', query),
+  },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  listProperty: { path: '/list-property', getHref: () => '/list-property' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  myProperties: { path: '/my-properties', getHref: () => '/my-properties' },
+  admin: { path: '/admin', getHref: () => '/admin' },
+} as const;

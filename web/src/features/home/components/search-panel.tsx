@@ -1,0 +1,140 @@
+import {
+  HOME_PROPERTY_TYPES,
+  HOME_SEARCH_TABS,
+  INDIAN_CITIES,
+  INDIAN_STATES,
+  SEARCH_DEFAULTS,
+} from '@ghar/contracts';
+import type { PropertyAction } from '@ghar/contracts';
+import { Search } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Combobox } from '../../../components/ui/combobox';
+import { InputField, SelectField } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+
+type SearchValues = {
+  action: PropertyAction;
+  type: string;
+  city: string;
+  state: string;
+  availabilityDate: string;
+};
+
+// A few town names exist in two states; the type-ahead lists each name once.
+const cityNames = [...new Set(INDIAN_CITIES.map((city) => city.name))];
+// The state a picked city belongs to; null when the name is ambiguous.
+const stateOfCity = new Map<string, string | null>();
+for (const city of INDIAN_CITIES) {
+  stateOfCity.set(city.name, stateOfCity.has(city.name) ? null : city.state);
+}
+
+export const SearchPanel = () => {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const { register, control, handleSubmit, watch, setValue } = useForm<SearchValues>({
+    defaultValues: {
+      action: HOME_SEARCH_TABS[0],
+      type: '',
+      city: SEARCH_DEFAULTS.homeCity,
+      state: SEARCH_DEFAULTS.homeState,
+      availabilityDate: '',
+    },
+  });
+  const action = watch('action');
+
+  const onSubmit = handleSubmit((values) => {
+    void navigate(
+      paths.properties.getHref({
+        action: values.action,
+        type: values.type,
+        city: values.city.trim(),
+        state: values.state.trim(),
+        availabilityDate: values.availabilityDate,
+      }),
+    );
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      aria-labelledby="home-search-title"
+      className="rounded-2xl bg-white p-4 text-slate-900 shadow-xl ring-1 ring-slate-900/5 sm:p-6"
+    >
+      <h2 id="home-search-title" className="sr-only">
+        {t('search.title')}
+      </h2>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-700">{t('search.modes')}</legend>
+        <div className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
+          {HOME_SEARCH_TABS.map((tab) => (
+            <label
+              key={tab}
+              className={cn(
+                'cursor-pointer rounded-lg py-2.5 text-center text-sm font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500',
+                action === tab ? 'bg-brand-700 text-white shadow' : 'text-slate-700 hover:bg-white',
+              )}
+            >
+              <input type="radio" value={tab} className="sr-only" {...register('action')} />
+              {t(`search.tabs.${tab}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <SelectField
+          label={t('search.propertyType')}
+          options={[
+            { value: '', label: t('search.anyType') },
+            ...HOME_PROPERTY_TYPES.map((type) => ({
+              value: type,
+              label: t(`search.types.${type}`),
+            })),
+          ]}
+          {...register('type')}
+        />
+        <Controller
+          control={control}
+          name="city"
+          render={({ field }) => (
+            <Combobox
+              label={t('search.city')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              // Picking Jaipur should not leave the state at the Karnataka default.
+              onSelect={(city) => {
+                const state = stateOfCity.get(city);
+                if (state) setValue('state', state);
+              }}
+              options={cityNames}
+              describeCount={(count) => t('search.suggestions', { count })}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="state"
+          render={({ field }) => (
+            <Combobox
+              label={t('search.state')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              options={INDIAN_STATES}
+              describeCount={(count) => t('search.suggestions', { count })}
+            />
+          )}
+        />
+        <InputField label={t('search.availableBy')} type="date" {...register('availabilityDate')} />
+      </div>
+      <Button type="submit" size="lg" className="mt-5 w-full sm:w-auto sm:min-w-48">
+        <Search aria-hidden="true" className="size-5" />
+        {t('search.submit')}
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,41 @@
+import { USER_STORAGE_KEY } from './user';
+import type { AuthUser } from './user';
+
+export type AuthState = { user: AuthUser | null; loading: boolean };
+
+let state: AuthState = { user: null, loading: true };
+const listeners = new Set<() => void>();
+
+const update = (next: Partial<AuthState>) => {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+};
+
+const writeStorage = (user: AuthUser | null) => {
+  try {
+    if (user) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    else localStorage.removeItem(USER_STORAGE_KEY);
+  } catch {
+    // Storage can be refused (private mode); the in-memory session still works.
+  }
+};
+
+// Session state outside React so that the API client's 401 handler can clear it too.
+export const authStore = {
+  getSnapshot: () => state,
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  signIn: (user: AuthUser) => {
+    writeStorage(user);
+    update({ user });
+  },
+  signOut: () => {
+    writeStorage(null);
+    update({ user: null });
+  },
+  finishLoading: () => update({ loading: false }),
+};

@@ -1,0 +1,42 @@
+import { api } from '../api-client';
+import { isApiError } from '../api-error';
+import { authStore } from './auth-store';
+import { USER_STORAGE_KEY, authUserSchema, parseStoredUser } from './user';
+
+// The probe must not keep the loading screen up for a minute when the server hangs.
+const PROBE_TIMEOUT_MS = 10_000;
+
+const readStoredUser = () => {
+  try {
+    return localStorage.getItem(USER_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
+
+// Start-up: restore the stored user, then let the server confirm the cookie session.
+// Only a 401 ends a stored session; any other failure (service down, offline) keeps
+// whatever was restored, and a visitor simply stays signed out.
+const run = async (): Promise<void> => {
+  const { user, corrupt } = parseStoredUser(readStoredUser());
+  if (corrupt) authStore.signOut();
+  if (user) authStore.signIn(user);
+  try {
+    const data = await api.get<unknown>('/auth/me', {
+      skipUnauthorizedHandler: user === null,
+      timeoutMs: PROBE_TIMEOUT_MS,
+    });
+    const body = typeof data === 'object' && data !== null && 'user' in data ? data.user : data;
+    const confirmed = authUserSchema.safeParse(body);
+    if (confirmed.success) authStore.signIn(confirmed.data);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) authStore.signOut();
+  } finally {
+    authStore.finishLoading();
+  }
+};
+
+let started: Promise<void> | undefined;
+
+// Runs once per page load, however often React mounts the provider.
+export const restoreSession = (): Promise<void> => (started ??= run());
