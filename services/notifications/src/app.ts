@@ -1,0 +1,47 @@
+import { createHttpApp, type HealthCheck, type Logger } from '@ghar/platform';
+import type { Config } from './config';
+import type { ChannelRegistry } from './data-access/channels/channel-registry';
+import type { DeliveryRepository } from './data-access/delivery-repository';
+import type { InquiryRepository } from './data-access/inquiry-repository';
+import type { NotificationRepository } from './data-access/notification-repository';
+import type { RateLimiter } from './data-access/rate-limiter';
+import type { LiveUpdates } from './domain/ports';
+import { inquiryRoutes } from './entry-points/http/inquiries.routes';
+import { integrationRoutes } from './entry-points/http/integrations.routes';
+import type { NotificationStream } from './entry-points/http/notification-stream';
+import { notificationRoutes } from './entry-points/http/notifications.routes';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  health: Record<string, HealthCheck>;
+  notifications: NotificationRepository;
+  deliveries: DeliveryRepository;
+  inquiries: InquiryRepository;
+  rateLimiter: RateLimiter;
+  channels: ChannelRegistry;
+  live: LiveUpdates;
+  stream: NotificationStream;
+}
+
+/** The notifications service's HTTP app, built without listening so tests can run it in-process. */
+export function buildApp(deps: AppDeps) {
+  return createHttpApp({
+    logger: deps.logger,
+    signingSecret: deps.config.INTERNAL_SIGNING_SECRET,
+    health: deps.health,
+    routes: (app) => {
+      app.use(
+        notificationRoutes({
+          notifications: deps.notifications,
+          deliveries: deps.deliveries,
+          live: deps.live,
+          stream: deps.stream,
+          timeZone: deps.config.NOTIFICATIONS_TIME_ZONE,
+        }),
+      );
+      app.use(integrationRoutes(deps.channels));
+      app.use(inquiryRoutes({ inquiries: deps.inquiries, rateLimiter: deps.rateLimiter }));
+    },
+  });
+}

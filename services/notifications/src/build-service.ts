@@ -1,0 +1,111 @@
+import type { Logger, ServiceInfrastructure, ServiceParts } from '@ghar/platform';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { channelRegistry } from './data-access/channels/channel-registry';
+import { deliveryModel } from './data-access/delivery-model';
+import { deliveryQueue } from './data-access/delivery-queue';
+import { deliveryRepository } from './data-access/delivery-repository';
+import { inquiryModel } from './data-access/inquiry-model';
+import { inquiryRepository } from './data-access/inquiry-repository';
+import { liveChannel, redisLiveUpdates, subscribeLiveUpdates } from './data-access/live-updates';
+import { notificationModel } from './data-access/notification-model';
+import { notificationRepository } from './data-access/notification-repository';
+import { fixedWindowRateLimiter } from './data-access/rate-limiter';
+import type { CreateNotificationDeps } from './domain/create-notification';
+import { deadLetterHandler, eventHandlers } from './entry-points/events';
+import { notificationStream } from './entry-points/http/notification-stream';
+import { startCleanupJob } from './entry-points/jobs/cleanup-notifications.job';
+import { startDeliveriesWorker } from './entry-points/jobs/deliveries.worker';
+
+/**
+ * Wires the service's parts on top of its connections: HTTP app, event handlers, outbox,
+ * deliveries worker, daily cleanup and the live stream. main.ts hands the result to runService.
+ */
+export async function buildService(infra: ServiceInfrastructure, config: Config, logger: Logger) {
+  const Notification = notificationModel(infra.conn);
+  const Inquiry = inquiryModel(infra.conn);
+  const notifications = notificationRepository(Notification);
+  const deliveries = deliveryRepository(deliveryModel(infra.conn));
+  const inquiries = inquiryRepository(Inquiry);
+  const channels = channelRegistry(config);
+  const prefix = infra.jobs.prefix;
+
+  const live = redisLiveUpdates(infra.redis, liveChannel(prefix), logger);
+  const stream = notificationStream({
+    countUnread: () => notifications.countUnread(),
+    heartbeatMs: config.SSE_HEARTBEAT_MS,
+    retryMs: config.SSE_RETRY_MS,
+    logger,
+  });
+  const subscription = await subscribeLiveUpdates(
+    infra.redis,
+    liveChannel(prefix),
+    logger,
+    stream.onLiveMessage,
+  );
+
+  const queue = deliveryQueue(infra.jobs, {
+    attempts: config.DELIVERY_ATTEMPTS,
+    backoffMs: config.DELIVERY_BACKOFF_MS,
+  });
+  const createDeps: CreateNotificationDeps = {
+    notifications,
+    deliveries,
+    routes: config.NOTIFY_ROUTES,
+    configuredChannels: channels.configured,
+    deliveryQueue: queue,
+    live,
+  };
+  const deliveriesWorker = startDeliveriesWorker(
+    infra.jobs,
+    { notifications, deliveries, senders: channels.senders, publicBaseUrl: config.PUBLIC_BASE_URL },
+    { concurrency: config.DELIVERY_CONCURRENCY },
+  );
+  const cleanup = await startCleanupJob(
+    infra.jobs,
+    { notifications, deliveries },
+    { pattern: config.CLEANUP_CRON, timeZone: config.NOTIFICATIONS_TIME_ZONE },
+  );
+  logger.info({ channels: [...channels.configured] }, 'delivery channels configured');
+
+  const rateLimiter = fixedWindowRateLimiter(infra.redis, {
+    prefix: `${prefix}:rate:inquiries`,
+    limit: config.INQUIRY_RATE_LIMIT,
+    windowSeconds: config.INQUIRY_RATE_WINDOW_SECONDS,
+  });
+  const app = buildApp({
+    config,
+    logger,
+    health: infra.health,
+    notifications,
+    deliveries,
+    inquiries,
+    rateLimiter,
+    channels,
+    live,
+    stream,
+  });
+
+  const parts: ServiceParts = {
+    app,
+    outboxModels: [Inquiry],
+    eventHandlers: eventHandlers(createDeps),
+    onDeadLetter: deadLetterHandler(createDeps, logger),
+    closers: [
+      ['live streams', async () => stream.close()],
+      ['live subscription', () => subscription.close()],
+      ['deliveries worker', () => deliveriesWorker.close()],
+      ['deliveries queue', () => queue.close()],
+      ['cleanup job', () => cleanup.close()],
+    ],
+  };
+  return {
+    parts,
+    notifications,
+    deliveries,
+    inquiries,
+    createDeps,
+    stream,
+    cleanupQueue: cleanup.queue,
+  };
+}

@@ -1,0 +1,81 @@
+import { Telegram } from 'telegraf';
+import {
+  DeliveryError,
+  isPermanentStatus,
+  plainText,
+  type ChannelSender,
+} from '../../domain/channels';
+
+export interface TelegramSettings {
+  apiRoot: string;
+  botToken?: string;
+  chatId?: string;
+  timeoutMs: number;
+}
+
+export function telegramConfigured(settings: TelegramSettings): boolean {
+  return Boolean(settings.botToken && settings.chatId);
+}
+
+type CallOptions = Parameters<Telegram['callApi']>[2];
+
+/** telegraf's own timeout is minutes long; an abort signal keeps a hung API from holding a worker. */
+function timeout(settings: TelegramSettings): CallOptions {
+  return {
+    signal: AbortSignal.timeout(
+      settings.timeoutMs,
+    ) as unknown as NonNullable<CallOptions>['signal'],
+  };
+}
+
+function asDeliveryError(error: unknown): DeliveryError {
+  const code = (error as { code?: unknown }).code;
+  const status = typeof code === 'number' ? code : undefined;
+  return new DeliveryError(`Telegram API failed: ${(error as Error).message}`, {
+    permanent: status !== undefined && isPermanentStatus(status),
+    cause: error,
+  });
+}
+
+/** A thin client over telegraf's Telegram API class, with the API root configurable for tests. */
+export function telegramClient(settings: TelegramSettings) {
+  const api = () => {
+    if (!telegramConfigured(settings)) {
+      throw new DeliveryError('Telegram is not configured', { permanent: true });
+    }
+    return new Telegram(settings.botToken!, { apiRoot: settings.apiRoot });
+  };
+  return {
+    configured: telegramConfigured(settings),
+
+    async sendText(text: string): Promise<void> {
+      const telegram = api();
+      try {
+        await telegram.callApi(
+          'sendMessage',
+          { chat_id: settings.chatId!, text },
+          timeout(settings),
+        );
+      } catch (error) {
+        throw asDeliveryError(error);
+      }
+    },
+
+    /** The bot's username, proving the token works and the API answers. */
+    async botName(): Promise<string> {
+      const telegram = api();
+      try {
+        const me = await telegram.callApi('getMe', {}, timeout(settings));
+        return me.username ?? me.first_name;
+      } catch (error) {
+        throw asDeliveryError(error);
+      }
+    },
+  };
+}
+
+export type TelegramClient = ReturnType<typeof telegramClient>;
+
+export function telegramSender(client: TelegramClient): ChannelSender {
+  return { send: (message) => client.sendText(plainText(message)) };
+}

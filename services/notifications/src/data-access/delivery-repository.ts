@@ -1,0 +1,70 @@
+import { isDuplicateKeyError } from '@ghar/platform';
+import type { Channel, Deliveries, DeliveryState } from '../domain/channels';
+import type { PlannedDelivery } from '../domain/delivery-routing';
+import type { DeliveryDoc, DeliveryModel } from './delivery-model';
+
+function toState(doc: DeliveryDoc): DeliveryState {
+  return {
+    status: doc.status,
+    attempts: doc.attempts,
+    ...(doc.lastError ? { lastError: doc.lastError } : {}),
+    ...(doc.sentAt ? { sentAt: doc.sentAt } : {}),
+    updatedAt: doc.updatedAt,
+  };
+}
+
+function toDeliveries(docs: DeliveryDoc[]): Deliveries {
+  return Object.fromEntries(docs.map((doc) => [doc.channel, toState(doc)]));
+}
+
+export function deliveryRepository(model: DeliveryModel) {
+  return {
+    /**
+     * Records the plan of a notification once: planning it again (a redelivered event) keeps
+     * what is stored. Returns the stored deliveries.
+     */
+    async planOnce(
+      notificationId: string,
+      plan: PlannedDelivery[],
+      now: Date,
+    ): Promise<Deliveries> {
+      for (const { channel, status } of plan) {
+        try {
+          await model.create({ notificationId, channel, status, attempts: 0, updatedAt: now });
+        } catch (error) {
+          if (!isDuplicateKeyError(error)) throw error;
+        }
+      }
+      return toDeliveries(await model.find({ notificationId }).lean());
+    },
+
+    async of(notificationId: string): Promise<Deliveries> {
+      return toDeliveries(await model.find({ notificationId }).lean());
+    },
+
+    async ofMany(notificationIds: string[]): Promise<Map<string, Deliveries>> {
+      const docs = notificationIds.length
+        ? await model.find({ notificationId: { $in: notificationIds } }).lean()
+        : [];
+      const byId = new Map<string, DeliveryDoc[]>();
+      for (const doc of docs)
+        byId.set(doc.notificationId, [...(byId.get(doc.notificationId) ?? []), doc]);
+      return new Map(notificationIds.map((id) => [id, toDeliveries(byId.get(id) ?? [])]));
+    },
+
+    async record(notificationId: string, channel: Channel, state: DeliveryState): Promise<void> {
+      await model.updateOne(
+        { notificationId, channel },
+        { $set: state, ...(state.lastError === undefined ? { $unset: { lastError: 1 } } : {}) },
+        { upsert: true },
+      );
+    },
+
+    async removeFor(notificationIds: string[]): Promise<void> {
+      if (notificationIds.length)
+        await model.deleteMany({ notificationId: { $in: notificationIds } });
+    },
+  };
+}
+
+export type DeliveryRepository = ReturnType<typeof deliveryRepository>;

@@ -1,0 +1,30 @@
+import { addOutboxFields, type OutboxFields } from '@ghar/platform';
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+
+export interface InquiryDoc extends OutboxFields {
+  _id: Types.ObjectId;
+  message: string;
+  mobileNumber: string;
+  createdAt: Date;
+}
+
+const inquirySchema = new Schema<InquiryDoc>(
+  {
+    message: { type: String, required: true },
+    mobileNumber: { type: String, required: true },
+    createdAt: { type: Date, required: true, default: () => new Date() },
+  },
+  { collection: 'inquiries', versionKey: false },
+);
+// InquiryReceived is stored in the inquiry's own document and relayed from there (outbox).
+addOutboxFields(inquirySchema);
+inquirySchema.index({ createdAt: -1 });
+
+export type InquiryModel = Model<InquiryDoc>;
+
+export function inquiryModel(conn: Connection): InquiryModel {
+  return (
+    (conn.models.Inquiry as InquiryModel | undefined) ??
+    conn.model<InquiryDoc>('Inquiry', inquirySchema)
+  );
+}

@@ -1,0 +1,52 @@
+import type { Logger } from '@ghar/platform';
+import type { Redis } from 'ioredis';
+import type { PublicNotification } from '../domain/notification';
+import type { LiveUpdates } from '../domain/ports';
+
+export type LiveMessage =
+  { kind: 'created'; notification: PublicNotification } | { kind: 'unread-count-changed' };
+
+export function liveChannel(prefix: string): string {
+  return `${prefix}:notifications:live`;
+}
+
+/**
+ * Publishes on Redis so every instance's streams hear it, whichever instance made the change.
+ * Live updates are best effort: a lost one is made up by the next count or a reload.
+ */
+export function redisLiveUpdates(redis: Redis, channel: string, logger: Logger): LiveUpdates {
+  const publish = async (message: LiveMessage) => {
+    try {
+      await redis.publish(channel, JSON.stringify(message));
+    } catch (error) {
+      logger.warn({ err: error }, 'live update not published');
+    }
+  };
+  return {
+    created: (notification) => publish({ kind: 'created', notification }),
+    unreadCountChanged: () => publish({ kind: 'unread-count-changed' }),
+  };
+}
+
+/** Listens on its own connection (a subscribed Redis connection can do nothing else). */
+export async function subscribeLiveUpdates(
+  redis: Redis,
+  channel: string,
+  logger: Logger,
+  onMessage: (message: LiveMessage) => void,
+) {
+  const subscriber = redis.duplicate();
+  subscriber.on('message', (_channel: string, text: string) => {
+    try {
+      onMessage(JSON.parse(text) as LiveMessage);
+    } catch (error) {
+      logger.warn({ err: error }, 'unreadable live update ignored');
+    }
+  });
+  await subscriber.subscribe(channel);
+  return {
+    close: async () => {
+      await subscriber.quit().catch(() => subscriber.disconnect());
+    },
+  };
+}

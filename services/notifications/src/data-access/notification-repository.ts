@@ -1,0 +1,120 @@
+import type { NotificationType } from '@ghar/contracts';
+import { isDuplicateKeyError } from '@ghar/platform';
+import type { FilterQuery } from 'mongoose';
+import type { Notification, NotificationDraft } from '../domain/notification';
+import type { NotificationDoc, NotificationModel } from './notification-model';
+import { isObjectIdText } from './object-id';
+
+export interface NotificationFilter {
+  search?: string;
+  type?: NotificationType;
+  read?: boolean;
+  createdSince?: Date;
+}
+
+export interface NewNotification extends NotificationDraft {
+  sourceEventId: string;
+  createdAt?: Date;
+}
+
+function toNotification(doc: NotificationDoc): Notification {
+  return {
+    id: doc._id.toString(),
+    type: doc.type,
+    title: doc.title,
+    message: doc.message,
+    data: doc.data ?? {},
+    read: doc.read,
+    ...(doc.readAt ? { readAt: doc.readAt } : {}),
+    createdAt: doc.createdAt,
+    sourceEventId: doc.sourceEventId,
+  };
+}
+
+/** Search text is matched literally: every regex metacharacter is escaped. */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function toQuery(filter: NotificationFilter): FilterQuery<NotificationDoc> {
+  const query: FilterQuery<NotificationDoc> = {};
+  if (filter.type) query.type = filter.type;
+  if (filter.read !== undefined) query.read = filter.read;
+  if (filter.createdSince) query.createdAt = { $gte: filter.createdSince };
+  if (filter.search) {
+    const pattern = { $regex: escapeRegex(filter.search), $options: 'i' };
+    query.$or = [{ title: pattern }, { message: pattern }];
+  }
+  return query;
+}
+
+export function notificationRepository(model: NotificationModel) {
+  return {
+    /**
+     * Inserts once per source: a second insert with the same sourceEventId (a redelivery, or
+     * another instance racing) returns the stored one with created = false.
+     */
+    async insertOnce(
+      input: NewNotification,
+    ): Promise<{ notification: Notification; created: boolean }> {
+      try {
+        const doc = await model.create({ ...input, createdAt: input.createdAt ?? new Date() });
+        return { notification: toNotification(doc.toObject()), created: true };
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+        const existing = await model.findOne({ sourceEventId: input.sourceEventId }).lean();
+        if (!existing) throw error;
+        return { notification: toNotification(existing), created: false };
+      }
+    },
+
+    async findById(id: string): Promise<Notification | null> {
+      if (!isObjectIdText(id)) return null;
+      const doc = await model.findById(id).lean();
+      return doc ? toNotification(doc) : null;
+    },
+
+    async list(filter: NotificationFilter, page: number, limit: number) {
+      const query = toQuery(filter);
+      const [docs, total] = await Promise.all([
+        model
+          .find(query)
+          .sort({ createdAt: -1, _id: -1 })
+          .skip((page - 1) * limit)
+          .limit(limit)
+          .lean(),
+        model.countDocuments(query),
+      ]);
+      return { notifications: docs.map(toNotification), total };
+    },
+
+    countUnread(): Promise<number> {
+      return model.countDocuments({ read: false });
+    },
+
+    /** Returns whether it was unread before (so listeners learn the count changed). */
+    async markRead(id: string, now: Date): Promise<boolean> {
+      if (!isObjectIdText(id)) return false;
+      const result = await model.updateOne(
+        { _id: id, read: false },
+        { $set: { read: true, readAt: now } },
+      );
+      return result.modifiedCount > 0;
+    },
+
+    async markAllRead(now: Date): Promise<number> {
+      const result = await model.updateMany({ read: false }, { $set: { read: true, readAt: now } });
+      return result.modifiedCount;
+    },
+
+    /** Deletes read notifications created before the cutoff; returns the ids it deleted. */
+    async deleteReadCreatedBefore(cutoff: Date): Promise<string[]> {
+      const docs = await model.find({ read: true, createdAt: { $lt: cutoff } }, { _id: 1 }).lean();
+      const ids = docs.map((doc) => doc._id);
+      if (ids.length > 0) await model.deleteMany({ _id: { $in: ids }, read: true });
+      return ids.map(String);
+    },
+  };
+}
+
+export type NotificationRepository = ReturnType<typeof notificationRepository>;

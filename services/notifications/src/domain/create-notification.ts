@@ -1,0 +1,40 @@
+import type { DeliveryRepository } from '../data-access/delivery-repository';
+import type { NotificationRepository } from '../data-access/notification-repository';
+import type { Channel } from './channels';
+import { planDeliveries, type NotifyRoutes } from './delivery-routing';
+import { publicNotification, type Notification, type NotificationDraft } from './notification';
+import type { DeliveryQueue, LiveUpdates } from './ports';
+
+export interface CreateNotificationDeps {
+  notifications: NotificationRepository;
+  deliveries: DeliveryRepository;
+  routes: NotifyRoutes;
+  configuredChannels: ReadonlySet<Channel>;
+  deliveryQueue: DeliveryQueue;
+  live: LiveUpdates;
+}
+
+/**
+ * Stores an admin notification once per source, plans and queues its deliveries and tells the
+ * live streams. Run again for the same source (a redelivered event, another instance), it
+ * creates nothing new and only re-queues deliveries still owed — their job ids keep that
+ * idempotent, and a delivery recorded as sent is never sent again.
+ */
+export async function createNotification(
+  deps: CreateNotificationDeps,
+  input: { draft: NotificationDraft; sourceEventId: string },
+): Promise<{ notification: Notification; created: boolean }> {
+  const { notification, created } = await deps.notifications.insertOnce({
+    ...input.draft,
+    sourceEventId: input.sourceEventId,
+  });
+  const plan = planDeliveries(notification.type, deps.routes, deps.configuredChannels);
+  const deliveries = await deps.deliveries.planOnce(notification.id, plan, new Date());
+  const owed = (Object.keys(deliveries) as Channel[]).filter((channel) => {
+    const status = deliveries[channel]?.status;
+    return status === 'pending' || status === 'retrying';
+  });
+  await Promise.all(owed.map((channel) => deps.deliveryQueue.enqueue(notification.id, channel)));
+  if (created) await deps.live.created(publicNotification(notification, deliveries));
+  return { notification, created };
+}

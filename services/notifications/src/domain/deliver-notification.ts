@@ -1,0 +1,74 @@
+import type { DeliveryRepository } from '../data-access/delivery-repository';
+import type { NotificationRepository } from '../data-access/notification-repository';
+import { DeliveryError, type Channel, type ChannelSenders } from './channels';
+import { notificationTarget } from './notification-routes';
+
+export interface DeliverNotificationDeps {
+  notifications: NotificationRepository;
+  deliveries: DeliveryRepository;
+  senders: ChannelSenders;
+  /** The web app's address; messages carry a link to the related admin page when set. */
+  publicBaseUrl?: string;
+}
+
+export interface DeliveryAttempt {
+  notificationId: string;
+  channel: Channel;
+  /** 1 for the first try. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+export type DeliveryOutcome = 'sent' | 'already-sent' | 'notification-gone' | 'skipped';
+
+/**
+ * Sends one notification on one channel and records the outcome on the notification. A
+ * delivery already recorded as sent is never sent again. A failure is recorded (retrying, or
+ * failed on the last attempt or when it is permanent) and rethrown as a DeliveryError so the
+ * queue can retry it.
+ */
+export async function deliverNotification(
+  deps: DeliverNotificationDeps,
+  { notificationId, channel, attempt, maxAttempts }: DeliveryAttempt,
+): Promise<DeliveryOutcome> {
+  const notification = await deps.notifications.findById(notificationId);
+  if (!notification) return 'notification-gone';
+  if ((await deps.deliveries.of(notificationId))[channel]?.status === 'sent') return 'already-sent';
+  const sender = deps.senders[channel];
+  const now = new Date();
+  if (!sender) {
+    // The channel was configured when queued and is not any more (a restart with other env).
+    await deps.deliveries.record(notificationId, channel, {
+      status: 'skipped',
+      attempts: attempt - 1,
+      updatedAt: now,
+    });
+    return 'skipped';
+  }
+  const link = deps.publicBaseUrl
+    ? new URL(notificationTarget(notification).path, deps.publicBaseUrl).toString()
+    : undefined;
+  try {
+    await sender.send({ title: notification.title, message: notification.message, link });
+  } catch (error) {
+    const failure =
+      error instanceof DeliveryError
+        ? error
+        : new DeliveryError(String((error as Error)?.message ?? error), { cause: error });
+    const final = failure.permanent || attempt >= maxAttempts;
+    await deps.deliveries.record(notificationId, channel, {
+      status: final ? 'failed' : 'retrying',
+      attempts: attempt,
+      lastError: failure.message.slice(0, 500),
+      updatedAt: new Date(),
+    });
+    throw failure;
+  }
+  await deps.deliveries.record(notificationId, channel, {
+    status: 'sent',
+    attempts: attempt,
+    sentAt: new Date(),
+    updatedAt: new Date(),
+  });
+  return 'sent';
+}

@@ -1,0 +1,6 @@
+export interface Inquiry {
+  id: string;
+  message: string;
+  mobileNumber: string;
+  createdAt: Date;
+}

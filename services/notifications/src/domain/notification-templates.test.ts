@@ -1,0 +1,127 @@
+import { EVENT_TYPES, type EventData } from '@ghar/contracts';
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_TEMPLATES, notificationForEvent } from './notification-templates';
+
+const property: EventData<'PropertyAdded'> = {
+  propertyId: 'p1',
+  title: 'Lake View',
+  ownerId: 'u1',
+  ownerEmail: 'owner@ghar.test',
+  ownerName: 'Arjun',
+  type: 'FLAT',
+  action: 'RENT',
+  status: 'FREE',
+  city: 'Udaipur',
+  state: 'Rajasthan',
+  locality: 'Fateh Sagar',
+  perMonthCharges: 18_500,
+  mediaUrls: [],
+};
+
+const booking: EventData<'BookingCreated'> = {
+  bookingId: 'b1',
+  propertyId: 'p1',
+  propertyTitle: 'Lake View',
+  propertyAction: 'SELL',
+  userId: 'u2',
+  userEmail: 'asha@ghar.test',
+  amount: 125_000,
+  status: 'PENDING',
+};
+
+describe('event → admin notification', () => {
+  it('when the catalogue is read, then every event of DESIGN §3 has a decision', () => {
+    expect(Object.keys(NOTIFICATION_TEMPLATES).sort()).toEqual([...EVENT_TYPES].sort());
+  });
+
+  it('when a booking is created, then the amount is in rupees, Indian style, and the ids are attached', () => {
+    expect(notificationForEvent('BookingCreated', booking)).toEqual({
+      type: 'BOOKING_CREATED',
+      title: 'New booking request',
+      message:
+        'asha@ghar.test booked "Lake View" for sale and paid ₹1,25,000 (direct booking). It awaits approval.',
+      data: { bookingId: 'b1', propertyId: 'p1', userId: 'u2' },
+    });
+    expect(
+      notificationForEvent('BookingCreated', {
+        ...booking,
+        dealerCode: 'MEERA123',
+        userName: 'Asha',
+      })?.message,
+    ).toBe(
+      'Asha (asha@ghar.test) booked "Lake View" for sale and paid ₹1,25,000 with dealer code MEERA123. It awaits approval.',
+    );
+  });
+
+  it('when a property is listed, then its price reads per the action', () => {
+    expect(notificationForEvent('PropertyAdded', property)?.message).toBe(
+      'Arjun (owner@ghar.test) listed "Lake View", a flat for rent in Fateh Sagar, Udaipur at ₹18,500/month.',
+    );
+    const lease = {
+      ...property,
+      action: 'LEASE' as const,
+      perMonthCharges: 240_000,
+      leaseDuration: 12,
+    };
+    expect(notificationForEvent('PropertyAdded', lease)?.message).toContain(
+      'at ₹2,40,000 for 12 months.',
+    );
+    const sale = { ...property, action: 'SELL' as const, price: 12_500_000 };
+    expect(notificationForEvent('PropertyAdded', sale)?.message).toContain(
+      'for sale in Fateh Sagar, Udaipur at ₹1,25,00,000.',
+    );
+  });
+
+  it('when a commission is earned, then it keeps paise', () => {
+    const draft = notificationForEvent('CommissionEarned', {
+      commissionId: 'c1',
+      dealerId: 'd1',
+      bookingId: 'b1',
+      level: 2,
+      amount: 2500.5,
+    });
+    expect(draft?.message).toBe('₹2,500.50 level 2 commission earned.');
+    expect(draft?.data).toEqual({ dealerId: 'd1', bookingId: 'b1' });
+  });
+
+  it('when an approval cancels other pending bookings, then the message says how many', () => {
+    const approved = {
+      ...booking,
+      status: 'CONFIRMED' as const,
+      cancelledBookingIds: ['b2', 'b3'],
+    };
+    expect(notificationForEvent('BookingApproved', approved)?.message).toContain(
+      '2 other pending bookings were cancelled.',
+    );
+  });
+
+  it('when a profile is updated or a booking changes a property status, then no notification is made', () => {
+    expect(
+      notificationForEvent('UserUpdated', {
+        userId: 'u1',
+        email: 'a@ghar.test',
+        name: 'A',
+        role: 'USER',
+        status: 'ACTIVE',
+      }),
+    ).toBeNull();
+    const changed = { ...property, status: 'BOOKED' as const, previousStatus: 'FREE' as const };
+    expect(
+      notificationForEvent('PropertyStatusChanged', { ...changed, bookingId: 'b1' }),
+    ).toBeNull();
+    expect(notificationForEvent('PropertyStatusChanged', changed)?.message).toBe(
+      '"Lake View" changed from FREE to BOOKED.',
+    );
+  });
+
+  it('when a property is deleted, then no propertyId is attached, so the click leads to the properties list', () => {
+    const draft = notificationForEvent('PropertyDeleted', {
+      propertyId: 'p1',
+      title: 'Lake View',
+      ownerId: 'u1',
+      ownerEmail: 'owner@ghar.test',
+    });
+    expect(draft).toMatchObject({ type: 'PROPERTY_UPDATED', data: { userId: 'u1' } });
+    expect(draft?.data).not.toHaveProperty('propertyId');
+  });
+});

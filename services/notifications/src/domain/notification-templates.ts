@@ -1,0 +1,187 @@
+import {
+  PROPERTY_TYPE_LABELS,
+  type EventData,
+  type EventType,
+  type PropertyAction,
+} from '@ghar/contracts';
+import { rupees, rupeesWithPaise } from './money';
+import { compactData, type NotificationDraft } from './notification';
+
+type Template<T extends EventType> = (data: EventData<T>) => NotificationDraft | null;
+type Templates = { [T in EventType]: Template<T> };
+
+const ACTION_WORDS: Record<PropertyAction, string> = { SELL: 'sale', RENT: 'rent', LEASE: 'lease' };
+
+interface Pricing {
+  action: PropertyAction;
+  price?: number;
+  perMonthCharges?: number;
+  leaseDuration?: number;
+}
+
+function priceText({ action, price, perMonthCharges, leaseDuration }: Pricing): string | undefined {
+  if (action === 'SELL' && price) return rupees(price);
+  if (action === 'RENT' && perMonthCharges) return `${rupees(perMonthCharges)}/month`;
+  // For LEASE, perMonthCharges holds the total lease charge.
+  if (action === 'LEASE' && perMonthCharges) {
+    return leaseDuration
+      ? `${rupees(perMonthCharges)} for ${leaseDuration} months`
+      : rupees(perMonthCharges);
+  }
+  return undefined;
+}
+
+function place(data: { city: string; state: string; locality?: string }): string {
+  return [data.locality, data.city || data.state].filter(Boolean).join(', ');
+}
+
+const who = (name: string | undefined, email: string) => (name ? `${name} (${email})` : email);
+
+const bookingData = (data: EventData<'BookingCreated'>) =>
+  compactData({ bookingId: data.bookingId, propertyId: data.propertyId, userId: data.userId });
+
+const bookingOutcome =
+  (verb: string) =>
+  (data: EventData<'BookingRejected'>): NotificationDraft => ({
+    type: 'SYSTEM_ALERT',
+    title: `Booking ${verb}`,
+    message: `The booking of "${data.propertyTitle}" by ${who(data.userName, data.userEmail)} (${rupees(data.amount)}) was ${verb}.`,
+    data: bookingData(data),
+  });
+
+const dealerOutcome =
+  (verb: string) =>
+  (data: EventData<'DealerApproved'>): NotificationDraft => ({
+    type: 'SYSTEM_ALERT',
+    title: `Dealer ${verb}`,
+    message: `The dealer application of ${who(data.name, data.email)} (code ${data.referralCode}) was ${verb}.`,
+    data: compactData({ dealerId: data.dealerId, userId: data.userId }),
+  });
+
+const userModeration =
+  (verb: string) =>
+  (data: EventData<'UserBlocked'>): NotificationDraft => ({
+    type: 'SYSTEM_ALERT',
+    title: `User ${verb}`,
+    message: `${who(data.name, data.email)} was ${verb}.`,
+    data: compactData({ userId: data.userId }),
+  });
+
+const commission =
+  (verb: string) =>
+  (data: EventData<'CommissionEarned'>): NotificationDraft => ({
+    type: 'SYSTEM_ALERT',
+    title: `Commission ${verb}`,
+    message: `${rupeesWithPaise(data.amount)} level ${data.level} commission ${verb}${data.propertyTitle ? ` for "${data.propertyTitle}"` : ''}.`,
+    data: compactData({
+      dealerId: data.dealerId,
+      bookingId: data.bookingId,
+      propertyId: data.propertyId,
+      userId: data.dealerUserId,
+    }),
+  });
+
+/**
+ * Which events become which admin notification (README, "Event → notification"). Types that
+ * need an admin's action have their own type; outcomes the spec has no type for are
+ * SYSTEM_ALERTs, which stay in the bell (no external delivery by default). null = none.
+ */
+export const NOTIFICATION_TEMPLATES: Templates = {
+  UserRegistered: (data) => ({
+    type: 'USER_SIGNUP',
+    title: 'New user signed up',
+    message: `${who(data.name, data.email)} created an account${data.dealerApplication ? ' through the dealer form' : ''}.`,
+    data: compactData({ userId: data.userId }),
+  }),
+  // Profile edits are routine, and role or dealer-status changes are announced by their own events.
+  UserUpdated: () => null,
+  UserBlocked: userModeration('blocked'),
+  UserUnblocked: userModeration('unblocked'),
+  UserDeleted: (data) => ({
+    type: 'SYSTEM_ALERT',
+    title: 'User deleted',
+    message: `The account ${data.email} was deleted.`,
+    data: {},
+  }),
+  PropertyAdded: (data) => {
+    const price = priceText(data);
+    return {
+      type: 'PROPERTY_ADDED',
+      title: 'New property listed',
+      message: `${who(data.ownerName, data.ownerEmail)} listed "${data.title}", a ${PROPERTY_TYPE_LABELS[data.type].toLowerCase()} for ${ACTION_WORDS[data.action]} in ${place(data)}${price ? ` at ${price}` : ''}.`,
+      data: compactData({ propertyId: data.propertyId, userId: data.ownerId }),
+    };
+  },
+  PropertyUpdated: (data) => ({
+    type: 'PROPERTY_UPDATED',
+    title: 'Property updated',
+    message: `"${data.title}" in ${place(data)} was updated.`,
+    data: compactData({ propertyId: data.propertyId, userId: data.ownerId }),
+  }),
+  // A change caused by a booking is already announced by that booking's own notification.
+  PropertyStatusChanged: (data) =>
+    data.bookingId
+      ? null
+      : {
+          type: 'PROPERTY_UPDATED',
+          title: 'Property status changed',
+          message: `"${data.title}" changed from ${data.previousStatus} to ${data.status}.`,
+          data: compactData({ propertyId: data.propertyId, userId: data.ownerId }),
+        },
+  // Without a propertyId the click leads to the properties list: the property page is gone.
+  PropertyDeleted: (data) => ({
+    type: 'PROPERTY_UPDATED',
+    title: 'Property deleted',
+    message: `"${data.title}" listed by ${data.ownerEmail} was deleted.`,
+    data: compactData({ userId: data.ownerId }),
+  }),
+  ListingFeeSubmitted: (data) => ({
+    type: 'PAYMENT_RECEIVED',
+    title: 'Listing fee received',
+    message: `${who(data.ownerName, data.ownerEmail)} paid the ${rupees(data.amount)} listing fee for "${data.title}". Check the payment proof.`,
+    data: compactData({ propertyId: data.propertyId, userId: data.ownerId }),
+  }),
+  BookingCreated: (data) => ({
+    type: 'BOOKING_CREATED',
+    title: 'New booking request',
+    message: `${who(data.userName, data.userEmail)} booked "${data.propertyTitle}" for ${ACTION_WORDS[data.propertyAction]} and paid ${rupees(data.amount)}${data.dealerCode ? ` with dealer code ${data.dealerCode}` : ' (direct booking)'}. It awaits approval.`,
+    data: bookingData(data),
+  }),
+  BookingApproved: (data) => {
+    const base = bookingOutcome('approved')(data);
+    const others = data.cancelledBookingIds.length;
+    return others > 0
+      ? {
+          ...base,
+          message: `${base.message} ${others} other pending booking${others === 1 ? ' was' : 's were'} cancelled.`,
+        }
+      : base;
+  },
+  BookingRejected: bookingOutcome('rejected'),
+  BookingExpired: bookingOutcome('expired'),
+  BookingUnbooked: bookingOutcome('unbooked'),
+  DealerApplied: (data) => ({
+    type: 'DEALER_REQUEST',
+    title: 'New dealer application',
+    message: `${who(data.name, data.email)} applied to become a dealer${data.sponsorCode ? ` under referral code ${data.sponsorCode}` : ' directly under the company'}.`,
+    data: compactData({ dealerId: data.dealerId, userId: data.userId }),
+  }),
+  DealerApproved: dealerOutcome('approved'),
+  DealerRejected: dealerOutcome('rejected'),
+  CommissionEarned: commission('earned'),
+  CommissionReversed: commission('reversed'),
+  InquiryReceived: (data) => ({
+    type: 'INQUIRY_RECEIVED',
+    title: 'New inquiry',
+    message: `From ${data.mobileNumber}: ${data.messagePreview}`,
+    data: compactData({ inquiryId: data.inquiryId }),
+  }),
+};
+
+/** The notification an event makes, or null when the event makes none. */
+export function notificationForEvent<T extends EventType>(
+  type: T,
+  data: EventData<T>,
+): NotificationDraft | null {
+  return (NOTIFICATION_TEMPLATES[type] as Template<T>)(data);
+}

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import type { DeadLetter } from '@ghar/platform';
+import { createNotification, type CreateNotificationDeps } from './create-notification';
+
+function describeLetter(letter: DeadLetter): string {
+  const where = `${letter.topic} was moved to ${letter.topic}.dlq`;
+  const what = letter.eventType
+    ? `A ${letter.eventType} event on ${where} after ${letter.attempts} failed attempts`
+    : `An unreadable message on ${where}`;
+  return `${what}: ${letter.error}`.slice(0, 1000);
+}
+
+/** An event that kept failing in this service's consumer becomes a SYSTEM_ALERT for the admins. */
+export async function raiseDeadLetterAlert(deps: CreateNotificationDeps, letter: DeadLetter) {
+  return createNotification(deps, {
+    // One alert per dead event, even if it is dead-lettered again after a redelivery.
+    sourceEventId: `dead-letter:${letter.topic}:${letter.eventId ?? randomUUID()}`,
+    draft: {
+      type: 'SYSTEM_ALERT',
+      title: 'Event processing failed',
+      message: describeLetter(letter),
+      data: {
+        topic: letter.topic,
+        ...(letter.eventId ? { eventId: letter.eventId } : {}),
+        ...(letter.eventType ? { eventType: letter.eventType } : {}),
+      },
+    },
+  });
+}

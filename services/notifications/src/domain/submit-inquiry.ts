@@ -1,0 +1,39 @@
+import { LIMITS, inquirySchema } from '@ghar/contracts';
+import { buildEvent } from '@ghar/platform';
+import type { InquiryRepository } from '../data-access/inquiry-repository';
+import type { RateLimiter } from '../data-access/rate-limiter';
+
+export interface SubmitInquiryDeps {
+  inquiries: InquiryRepository;
+  rateLimiter: RateLimiter;
+}
+
+export interface InquiryCaller {
+  ip: string;
+  requestId: string;
+  userId?: string;
+}
+
+/**
+ * A visitor's or user's inquiry (part 1 §5): validated with the spec's messages, limited per IP,
+ * stored together with its InquiryReceived event.
+ */
+export async function submitInquiry(deps: SubmitInquiryDeps, body: unknown, caller: InquiryCaller) {
+  const input = inquirySchema.parse(body ?? {});
+  // Only well-formed inquiries count, so someone correcting a typo is not locked out.
+  const { allowed, retryAfterSeconds } = await deps.rateLimiter.hit(caller.ip);
+  if (!allowed) return { ok: false, retryAfterSeconds } as const;
+  const inquiry = await deps.inquiries.createWithEvents(input, (inquiryId) => [
+    buildEvent(
+      'InquiryReceived',
+      inquiryId,
+      {
+        inquiryId,
+        mobileNumber: input.mobileNumber,
+        messagePreview: input.message.slice(0, LIMITS.inquiryPreviewLength),
+      },
+      { source: 'notifications', actor: caller.userId ?? null, correlationId: caller.requestId },
+    ),
+  ]);
+  return { ok: true, inquiry } as const;
+}

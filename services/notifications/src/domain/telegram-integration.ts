@@ -1,0 +1,32 @@
+import { ERROR_MESSAGES } from '@ghar/contracts';
+import { AppError, conflict } from '@ghar/platform';
+import type { TelegramClient } from '../data-access/channels/telegram-client';
+import { manualText, type ManualMessage } from './manual-message';
+
+export const TELEGRAM_NOT_CONFIGURED = 'Telegram is not configured';
+
+/** Asks the bot API who the bot is, so "connected" means the token and the API really work. */
+export async function telegramStatus(telegram: TelegramClient) {
+  if (!telegram.configured) return { telegramConnected: false, message: TELEGRAM_NOT_CONFIGURED };
+  try {
+    const bot = await telegram.botName();
+    return { telegramConnected: true, message: `Connected to Telegram as @${bot}` };
+  } catch (error) {
+    return { telegramConnected: false, message: (error as Error).message };
+  }
+}
+
+export async function sendTelegramTest(telegram: TelegramClient, input: ManualMessage) {
+  if (!telegram.configured) throw conflict(TELEGRAM_NOT_CONFIGURED);
+  const text = manualText(input);
+  try {
+    await telegram.sendText(text);
+  } catch (error) {
+    throw new AppError(502, ERROR_MESSAGES.testMessageFailed, {
+      errors: [(error as Error).message],
+      cause: error,
+      code: 'CHANNEL_FAILED',
+    });
+  }
+  return { message: 'Test message sent to Telegram', notification: { message: text } };
+}

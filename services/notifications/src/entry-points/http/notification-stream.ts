@@ -1,0 +1,76 @@
+import { requireAdmin, type Logger } from '@ghar/platform';
+import type { RequestHandler, Response } from 'express';
+import type { LiveMessage } from '../../data-access/live-updates';
+
+export interface NotificationStreamOptions {
+  countUnread: () => Promise<number>;
+  heartbeatMs: number;
+  retryMs: number;
+  logger: Logger;
+}
+
+function frame(event: string, data: unknown, id?: string): string {
+  return `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * Server-sent events for signed-in admins: the unread count on connect, then every new
+ * notification and the new count, whichever instance created it (the messages arrive through
+ * Redis pub/sub). Events: `notification` (the notification) and `unread-count` ({ count }).
+ */
+export function notificationStream(options: NotificationStreamOptions) {
+  const clients = new Set<Response>();
+  const write = (text: string) => {
+    for (const client of clients) client.write(text);
+  };
+  // One message at a time, so a slower count query can never overwrite a newer count.
+  let queue: Promise<void> = Promise.resolve();
+
+  const broadcast = async (message: LiveMessage) => {
+    if (clients.size === 0) return;
+    if (message.kind === 'created') {
+      write(frame('notification', message.notification, message.notification.id));
+    }
+    write(frame('unread-count', { count: await options.countUnread() }));
+  };
+
+  const handler: RequestHandler = async (req, res) => {
+    requireAdmin(req);
+    res.status(200);
+    res.setHeader('content-type', 'text/event-stream; charset=utf-8');
+    res.setHeader('cache-control', 'no-cache, no-transform');
+    res.setHeader('connection', 'keep-alive');
+    res.setHeader('x-accel-buffering', 'no');
+    res.flushHeaders();
+    res.write(`retry: ${options.retryMs}\n\n`);
+    // Registered before the first count, so nothing created meanwhile is missed.
+    clients.add(res);
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), options.heartbeatMs);
+    req.on('close', () => {
+      clearInterval(heartbeat);
+      clients.delete(res);
+    });
+    try {
+      res.write(frame('unread-count', { count: await options.countUnread() }));
+    } catch (error) {
+      req.log.warn({ err: error }, 'unread count for a new stream failed');
+    }
+  };
+
+  return {
+    handler,
+    onLiveMessage: (message: LiveMessage) => {
+      queue = queue
+        .then(() => broadcast(message))
+        .catch((error) => options.logger.warn({ err: error }, 'live update not streamed'));
+    },
+    clientCount: () => clients.size,
+    /** Ends every open stream, so shutdown does not wait for browsers to hang up. */
+    close: () => {
+      for (const client of clients) client.end();
+      clients.clear();
+    },
+  };
+}
+
+export type NotificationStream = ReturnType<typeof notificationStream>;

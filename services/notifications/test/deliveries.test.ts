@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { createLogger, createQueue, publishEvents } from '@ghar/platform';
+import { uniqueName, waitFor } from '@ghar/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELIVERIES_QUEUE } from '../src/data-access/delivery-queue';
+import {
+  startChannelFakes,
+  WHATSAPP_PHONE_NUMBER_ID,
+  WHATSAPP_TOKEN,
+  type ChannelFakes,
+} from './support/channel-fakes';
+import { ADMIN, call } from './support/http';
+import { storedNotifications } from './support/notifications-of';
+import { bookingCreated } from './support/sample-events';
+import { startService, type TestService } from './support/start-service';
+
+const ATTEMPTS = 3;
+const BACKOFF_MS = 100;
+const namespace = uniqueName('notif-deliveries');
+let fakes: ChannelFakes;
+let service: TestService;
+
+beforeAll(async () => {
+  fakes = await startChannelFakes();
+  service = await startService(namespace, {
+    ...fakes.env,
+    DELIVERY_ATTEMPTS: String(ATTEMPTS),
+    DELIVERY_BACKOFF_MS: String(BACKOFF_MS),
+    DELIVERY_CONCURRENCY: '4',
+  });
+});
+
+afterAll(async () => {
+  await service?.stop();
+  await fakes?.stop();
+});
+
+const publish = (...events: ReturnType<typeof bookingCreated>[]) =>
+  publishEvents(service.infra.producer, events, namespace);
+
+const settled = (status: string | undefined) => status === 'sent' || status === 'failed';
+
+async function deliveredEverywhere(eventId: string) {
+  return waitFor(
+    async () => {
+      const stored = await storedNotifications(service).oneBySource(eventId);
+      const deliveries: any = stored?.deliveries;
+      if (
+        !stored ||
+        !['whatsapp', 'telegram', 'email'].every((c) => settled(deliveries?.[c]?.status))
+      ) {
+        throw new Error(`deliveries not settled yet: ${JSON.stringify(deliveries)}`);
+      }
+      return stored;
+    },
+    { timeoutMs: 30_000 },
+  );
+}
+
+/** Waits until the deliveries queue holds nothing still to run. */
+async function queueIdle() {
+  const queue = createQueue(service.infra.jobs, DELIVERIES_QUEUE);
+  try {
+    await waitFor(async () => {
+      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      expect(Object.values(counts).every((count) => count === 0)).toBe(true);
+    });
+  } finally {
+    await queue.close();
+  }
+}
+
+describe('admin notifications from events, delivered to every configured channel', () => {
+  it('when a BookingCreated event is consumed, then one notification and one message per configured channel', async () => {
+    const title = `Sea Breeze ${randomUUID().slice(0, 6)}`;
+    const event = bookingCreated({ propertyTitle: title, amount: 125_000, propertyAction: 'SELL' });
+    await publish(event);
+
+    const stored = await deliveredEverywhere(event.id);
+    expect(stored).toMatchObject({
+      type: 'BOOKING_CREATED',
+      title: 'New booking request',
+      read: false,
+      data: { bookingId: event.data.bookingId, propertyId: 'p-lake-view', userId: 'u-asha' },
+    });
+    expect(stored.message).toContain(`"${title}"`);
+    expect(stored.message).toContain('₹1,25,000');
+    for (const channel of ['whatsapp', 'telegram', 'email'] as const) {
+      expect(stored.deliveries?.[channel]).toMatchObject({ status: 'sent', attempts: 1 });
+    }
+
+    const received = fakes.received(title);
+    expect(received.whatsapp).toHaveLength(1);
+    expect(received.telegram).toHaveLength(1);
+    expect(received.email).toHaveLength(1);
+    expect(received.email[0]).toMatchObject({
+      subject: 'Ghar: New booking request',
+      to: ['admins@ghar.test'],
+    });
+
+    const whatsappCall = fakes.whatsapp.requests.find((r) => r.body?.text?.body?.includes(title))!;
+    expect(whatsappCall.path).toBe(`/${WHATSAPP_PHONE_NUMBER_ID}/messages`);
+    expect(whatsappCall.headers.authorization).toBe(`Bearer ${WHATSAPP_TOKEN}`);
+    expect(whatsappCall.body).toMatchObject({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '919876543210',
+      type: 'text',
+    });
+
+    const list = await call(
+      service.baseUrl,
+      'GET',
+      `/notifications?search=${encodeURIComponent(title)}`,
+      { as: ADMIN },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.data.total).toBe(1);
+    expect(list.body.data.notifications[0]).toMatchObject({ type: 'BOOKING_CREATED', read: false });
+    expect(list.body.data.notifications[0].deliveries.whatsapp.status).toBe('sent');
+    expect(list.body.data.notifications[0]).not.toHaveProperty('sourceEventId');
+  });
+
+  it('when a channel keeps failing, then it is retried with backoff, recorded as failed, and the others are not held back', async () => {
+    const title = `Hill Crest ${randomUUID().slice(0, 6)}`;
+    fakes.whatsapp.failAlways();
+    try {
+      const event = bookingCreated({ propertyTitle: title });
+      await publish(event);
+      const stored = await deliveredEverywhere(event.id);
+
+      const attempts = fakes.whatsapp.requests.filter((r) => r.body?.text?.body?.includes(title));
+      expect(attempts).toHaveLength(ATTEMPTS);
+      expect(attempts.every((r) => r.failed)).toBe(true);
+      // Exponential backoff: each retry waits at least twice as long as the one before.
+      expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(BACKOFF_MS);
+      expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(BACKOFF_MS * 2);
+
+      const whatsapp = stored.deliveries!.whatsapp!;
+      expect(whatsapp).toMatchObject({ status: 'failed', attempts: ATTEMPTS });
+      expect(whatsapp.lastError).toContain('WhatsApp API answered 500');
+      expect(stored.deliveries!.telegram).toMatchObject({ status: 'sent', attempts: 1 });
+      expect(stored.deliveries!.email).toMatchObject({ status: 'sent', attempts: 1 });
+      // The healthy channels went out before WhatsApp's retries were even over.
+      expect(stored.deliveries!.telegram!.sentAt!.getTime()).toBeLessThan(
+        attempts[ATTEMPTS - 1]!.at,
+      );
+      expect(stored.deliveries!.email!.sentAt!.getTime()).toBeLessThan(attempts[ATTEMPTS - 1]!.at);
+      expect(fakes.received(title).telegram).toHaveLength(1);
+      expect(fakes.received(title).email).toHaveLength(1);
+    } finally {
+      fakes.whatsapp.failAlways(false);
+    }
+  });
+
+  it('when a channel fails twice and then answers, then exactly one message arrives and it is recorded as sent on the third attempt', async () => {
+    const title = `Palm Court ${randomUUID().slice(0, 6)}`;
+    fakes.telegram.failNext(2);
+    const event = bookingCreated({ propertyTitle: title });
+    await publish(event);
+    const stored = await deliveredEverywhere(event.id);
+
+    expect(stored.deliveries!.telegram).toMatchObject({ status: 'sent', attempts: 3 });
+    expect(stored.deliveries!.telegram!.lastError).toBeUndefined();
+    expect(fakes.received(title).telegram).toHaveLength(1);
+    expect(fakes.received(title).whatsapp).toHaveLength(1);
+  });
+
+  it('when the same event is delivered twice, then one notification and one message per channel', async () => {
+    const title = `Twin Oaks ${randomUUID().slice(0, 6)}`;
+    const event = bookingCreated({ propertyTitle: title });
+    await publish(event, event);
+    // A later event on the same key is consumed after both copies; once it is delivered and the
+    // queue is idle, anything the duplicate could have caused has happened.
+    const marker = bookingCreated({
+      bookingId: event.data.bookingId,
+      propertyTitle: `${title} marker`,
+    });
+    await publish(marker);
+    await deliveredEverywhere(marker.id);
+    await queueIdle();
+
+    expect(await storedNotifications(service).bySource(event.id)).toHaveLength(1);
+    const received = fakes.received(`"${title}"`);
+    expect(received.whatsapp).toHaveLength(1);
+    expect(received.telegram).toHaveLength(1);
+    expect(received.email).toHaveLength(1);
+  });
+
+  it('when two instances handle the same event at once (a redelivery after a crash), then one notification and one message per channel', async () => {
+    const second = await startService(namespace, {
+      ...fakes.env,
+      DELIVERY_ATTEMPTS: String(ATTEMPTS),
+      DELIVERY_BACKOFF_MS: String(BACKOFF_MS),
+    });
+    try {
+      const title = `Race Course ${randomUUID().slice(0, 6)}`;
+      const event = bookingCreated({ propertyTitle: title });
+      const log = createLogger({ service: 'test', level: 'silent' });
+      // Straight to the handlers: the consumer's processed-events check is what a crash before
+      // marking the event processed bypasses, so only the notification's unique key is left.
+      await Promise.all([
+        service.parts.eventHandlers!.BookingCreated!(event, log),
+        second.parts.eventHandlers!.BookingCreated!(event, log),
+        service.parts.eventHandlers!.BookingCreated!(event, log),
+      ]);
+      await deliveredEverywhere(event.id);
+      await queueIdle();
+
+      expect(await storedNotifications(service).bySource(event.id)).toHaveLength(1);
+      const received = fakes.received(`"${title}"`);
+      expect(received.whatsapp).toHaveLength(1);
+      expect(received.telegram).toHaveLength(1);
+      expect(received.email).toHaveLength(1);
+    } finally {
+      await second.stop();
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { publishEvents, signedIdentityHeaders } from '@ghar/platform';
+import { uniqueName, waitFor } from '@ghar/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, call } from './support/http';
+import { userRegistered } from './support/sample-events';
+import { openEventStream } from './support/sse-client';
+import { SIGNING_SECRET, startService, type TestService } from './support/start-service';
+
+const namespace = uniqueName('notif-live');
+const env = { SSE_HEARTBEAT_MS: '200', SSE_RETRY_MS: '3000' };
+let first: TestService;
+let second: TestService;
+
+beforeAll(async () => {
+  first = await startService(namespace, env);
+  second = await startService(namespace, env);
+});
+afterAll(async () => {
+  await second?.stop();
+  await first?.stop();
+});
+
+const openStream = (service: TestService) =>
+  openEventStream(
+    `${service.baseUrl}/notifications/stream`,
+    signedIdentityHeaders(SIGNING_SECRET, { method: 'GET', path: '/notifications/stream' }, ADMIN),
+  );
+
+describe('live notification stream (server-sent events)', () => {
+  it('when an admin connects, then the stream opens with a retry hint and the unread count, and heartbeats follow', async () => {
+    const stream = await openStream(first);
+    try {
+      expect(stream.response.status).toBe(200);
+      expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+      expect(stream.response.headers.get('cache-control')).toContain('no-cache');
+      const count = await stream.next((e) => e.event === 'unread-count');
+      expect(count.data).toEqual({ count: expect.any(Number) });
+      expect(stream.retry()).toBe(3000);
+      await waitFor(() => expect(stream.comments).toContain('heartbeat'));
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('when an event creates a notification in any instance, then admins streaming from every instance receive it and the new count', async () => {
+    const onFirst = await openStream(first);
+    const onSecond = await openStream(second);
+    try {
+      const initial = (await onSecond.next((e) => e.event === 'unread-count')).data.count;
+      await onFirst.next((e) => e.event === 'unread-count');
+      const event = userRegistered({ name: 'Meera Nair' });
+      await publishEvents(first.infra.producer, [event], namespace);
+
+      for (const stream of [onFirst, onSecond]) {
+        const pushed = await stream.next(
+          (e) => e.event === 'notification' && e.data.data?.userId === event.data.userId,
+        );
+        expect(pushed.data).toMatchObject({
+          type: 'USER_SIGNUP',
+          title: 'New user signed up',
+          message: `Meera Nair (${event.data.email}) created an account.`,
+          read: false,
+        });
+        expect(pushed.id).toBe(pushed.data.id);
+        expect(pushed.data).not.toHaveProperty('sourceEventId');
+      }
+      const counted = await onSecond.next(
+        (e) => e.event === 'unread-count' && e.data.count === initial + 1,
+      );
+      expect(counted.data.count).toBe(initial + 1);
+    } finally {
+      await onFirst.close();
+      await onSecond.close();
+    }
+  });
+
+  it('when a notification is marked read on one instance, then streams on the other get the lower count', async () => {
+    const event = userRegistered();
+    await publishEvents(first.infra.producer, [event], namespace);
+    const notification = await waitFor(async () => {
+      const res = await call(first.baseUrl, 'GET', `/notifications?search=${event.data.userId}`, {
+        as: ADMIN,
+      });
+      expect(res.body.data.total).toBe(1);
+      return res.body.data.notifications[0];
+    });
+    const stream = await openStream(second);
+    try {
+      const before = (await stream.next((e) => e.event === 'unread-count')).data.count;
+      await call(first.baseUrl, 'PUT', `/notifications/${notification.id}/read`, { as: ADMIN });
+      await stream.next((e) => e.event === 'unread-count' && e.data.count === before - 1);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('when the admin disconnects, then the instance forgets the stream', async () => {
+    const stream = await openStream(second);
+    await stream.next((e) => e.event === 'unread-count');
+    expect(second.stream.clientCount()).toBeGreaterThan(0);
+    await stream.close();
+    await waitFor(() => expect(second.stream.clientCount()).toBe(0));
+  });
+});

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { uniqueName, waitFor } from '@ghar/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLEANUP_SCHEDULER_ID } from '../src/entry-points/jobs/cleanup-notifications.job';
+import { ADMIN, call } from './support/http';
+import { storedNotifications } from './support/notifications-of';
+import { startService, type TestService } from './support/start-service';
+
+const DAY = 24 * 60 * 60 * 1000;
+let service: TestService;
+
+beforeAll(async () => {
+  service = await startService(uniqueName('notif-api'));
+});
+afterAll(async () => {
+  await service?.stop();
+});
+
+/** Stores a notification as if made earlier; each test tags its own with a unique word. */
+async function stored(fields: {
+  tag: string;
+  type?: string;
+  title?: string;
+  read?: boolean;
+  ageMs?: number;
+  data?: Record<string, string>;
+}) {
+  const { model } = storedNotifications(service);
+  const doc = await model.create({
+    type: fields.type ?? 'SYSTEM_ALERT',
+    title: fields.title ?? `Alert ${fields.tag}`,
+    message: `Something happened (${fields.tag})`,
+    data: fields.data ?? {},
+    read: fields.read ?? false,
+    createdAt: new Date(Date.now() - (fields.ageMs ?? 0)),
+    sourceEventId: randomUUID(),
+  });
+  return doc._id.toString();
+}
+
+const list = async (query: string) => {
+  const res = await call(service.baseUrl, 'GET', `/notifications?${query}`, { as: ADMIN });
+  expect(res.status).toBe(200);
+  return res.body.data;
+};
+
+describe('admin notification centre', () => {
+  it('when notifications are listed, then they come newest first with total, totalPages and page', async () => {
+    const tag = `pg${randomUUID().slice(0, 6)}`;
+    for (let i = 0; i < 5; i += 1)
+      await stored({ tag, title: `Alert ${tag} #${i}`, ageMs: (5 - i) * 1000 });
+
+    const first = await list(`search=${tag}&limit=2&page=1`);
+    expect(first).toMatchObject({ total: 5, totalPages: 3, page: 1 });
+    expect(first.notifications.map((n: any) => n.title)).toEqual([
+      `Alert ${tag} #4`,
+      `Alert ${tag} #3`,
+    ]);
+    const last = await list(`search=${tag}&limit=2&page=3`);
+    expect(last.notifications.map((n: any) => n.title)).toEqual([`Alert ${tag} #0`]);
+    expect(last.notifications[0]).toMatchObject({
+      type: 'SYSTEM_ALERT',
+      read: false,
+      data: {},
+      deliveries: {},
+    });
+    expect(typeof last.notifications[0].id).toBe('string');
+  });
+
+  it('when searching, then title or message match case-insensitively and regex characters are literal', async () => {
+    const tag = `sr${randomUUID().slice(0, 6)}`;
+    await stored({ tag, title: `Price (₹1,00,000+) for ${tag}` });
+    await stored({ tag, title: `Plain one ${tag}` });
+
+    expect((await list(`search=${tag.toUpperCase()}`)).total).toBe(2);
+    expect(
+      (await list(`search=${encodeURIComponent('(₹1,00,000+)')}`)).notifications.map(
+        (n: any) => n.title,
+      ),
+    ).toEqual([`Price (₹1,00,000+) for ${tag}`]);
+    // In the message only.
+    expect((await list(`search=${encodeURIComponent(`happened (${tag})`)}`)).total).toBe(2);
+    expect((await list(`search=${encodeURIComponent('.*')}&limit=100`)).total).toBe(0);
+  });
+
+  it('when filtering by type and by read state, then only matching notifications come back', async () => {
+    const tag = `tr${randomUUID().slice(0, 6)}`;
+    await stored({ tag, type: 'USER_SIGNUP', read: false });
+    await stored({ tag, type: 'USER_SIGNUP', read: true });
+    await stored({ tag, type: 'BOOKING_CREATED', read: false });
+
+    expect((await list(`search=${tag}&type=USER_SIGNUP`)).total).toBe(2);
+    expect((await list(`search=${tag}&read=false`)).total).toBe(2);
+    expect((await list(`search=${tag}&read=true`)).total).toBe(1);
+    expect((await list(`search=${tag}&type=USER_SIGNUP&read=false`)).total).toBe(1);
+  });
+
+  it('when filtering by time, then today, week and month keep what they mean', async () => {
+    const tag = `tm${randomUUID().slice(0, 6)}`;
+    await stored({ tag, title: `now ${tag}` });
+    await stored({ tag, title: `three days ${tag}`, ageMs: 3 * DAY });
+    await stored({ tag, title: `ten days ${tag}`, ageMs: 10 * DAY });
+    await stored({ tag, title: `forty days ${tag}`, ageMs: 40 * DAY });
+
+    const titles = async (date: string) =>
+      (await list(`search=${tag}&date=${date}`)).notifications.map(
+        (n: any) => n.title.split(' ')[0],
+      );
+    expect(await titles('today')).toEqual(['now']);
+    expect(await titles('week')).toEqual(['now', 'three']);
+    expect(await titles('month')).toEqual(['now', 'three', 'ten']);
+    expect((await list(`search=${tag}`)).total).toBe(4);
+  });
+
+  it('when a query parameter is invalid, then 400 in the envelope', async () => {
+    const res = await call(service.baseUrl, 'GET', '/notifications?type=NOPE', { as: ADMIN });
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+  });
+
+  it('when a notification is marked read, then it is read and the unread count drops by one', async () => {
+    const tag = `rd${randomUUID().slice(0, 6)}`;
+    const id = await stored({ tag });
+    const before = (
+      await call(service.baseUrl, 'GET', '/notifications/unread-count', { as: ADMIN })
+    ).body.data.count;
+
+    const res = await call(service.baseUrl, 'PUT', `/notifications/${id}/read`, { as: ADMIN });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id, read: true });
+    const after = await call(service.baseUrl, 'GET', '/notifications/unread-count', { as: ADMIN });
+    expect(after.body).toEqual({ success: true, data: { count: before - 1 } });
+    // Marking again changes nothing and still answers.
+    expect(
+      (await call(service.baseUrl, 'PUT', `/notifications/${id}/read`, { as: ADMIN })).status,
+    ).toBe(200);
+  });
+
+  it('when an unknown or malformed id is marked read, then 404 with the notification text', async () => {
+    for (const id of ['665f0000000000000000dead', 'not-an-id']) {
+      const res = await call(service.baseUrl, 'PUT', `/notifications/${id}/read`, { as: ADMIN });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, error: 'Notification not found' });
+    }
+  });
+
+  it('when all are marked read, then the unread count is 0', async () => {
+    const tag = `ma${randomUUID().slice(0, 6)}`;
+    await stored({ tag });
+    await stored({ tag });
+    const res = await call(service.baseUrl, 'PUT', '/notifications/mark-all-read', { as: ADMIN });
+    expect(res.status).toBe(200);
+    expect(res.body.data.updatedCount).toBeGreaterThanOrEqual(2);
+    expect(
+      (await call(service.baseUrl, 'GET', '/notifications/unread-count', { as: ADMIN })).body.data
+        .count,
+    ).toBe(0);
+    expect((await list(`search=${tag}&read=false`)).total).toBe(0);
+  });
+
+  it('when cleanup runs, then read and 31 days old is removed while unread, or read and 29 days old, stays', async () => {
+    // Old read notifications other tests left behind go first, so the count below is this test's.
+    await call(service.baseUrl, 'DELETE', '/notifications/cleanup', { as: ADMIN });
+    const tag = `cl${randomUUID().slice(0, 6)}`;
+    const oldRead = await stored({ tag, title: `old read ${tag}`, read: true, ageMs: 31 * DAY });
+    await service.deliveries.planOnce(
+      oldRead,
+      [{ channel: 'email', status: 'pending' }],
+      new Date(),
+    );
+    await stored({ tag, title: `old unread ${tag}`, read: false, ageMs: 31 * DAY });
+    await stored({ tag, title: `recent read ${tag}`, read: true, ageMs: 29 * DAY });
+
+    const res = await call(service.baseUrl, 'DELETE', '/notifications/cleanup', { as: ADMIN });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ deletedCount: 1 });
+    const left = (await list(`search=${tag}`)).notifications.map((n: any) => n.title);
+    expect(left.sort()).toEqual([`old unread ${tag}`, `recent read ${tag}`]);
+    expect(await service.deliveries.of(oldRead)).toEqual({});
+  });
+
+  it('when the daily cleanup job runs, then it deletes the same way through the shared use case', async () => {
+    const schedulers = await service.cleanupQueue.getJobSchedulers();
+    expect(schedulers).toEqual([
+      expect.objectContaining({
+        key: CLEANUP_SCHEDULER_ID,
+        pattern: '30 3 * * *',
+        tz: 'Asia/Kolkata',
+      }),
+    ]);
+
+    const tag = `jb${randomUUID().slice(0, 6)}`;
+    const id = await stored({ tag, read: true, ageMs: 45 * DAY });
+    await service.cleanupQueue.add('cleanup', {});
+    await waitFor(async () =>
+      expect(await storedNotifications(service).model.exists({ _id: id })).toBeNull(),
+    );
+  });
+});

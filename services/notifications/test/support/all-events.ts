@@ -1,0 +1,224 @@
+import type { EventData, EventType } from '@ghar/contracts';
+
+const user = {
+  userId: 'u-meera',
+  email: 'meera@ghar.test',
+  name: 'Meera Nair',
+  role: 'USER',
+  status: 'ACTIVE',
+} as const;
+const property = {
+  propertyId: 'p-jaipur-villa',
+  title: 'Pink City Villa',
+  ownerId: 'u-owner',
+  ownerEmail: 'owner@ghar.test',
+  ownerName: 'Arjun Singh',
+  type: 'VILLA',
+  action: 'SELL',
+  status: 'FREE',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+  locality: 'Malviya Nagar',
+  price: 12_500_000,
+  mediaUrls: [] as string[],
+} as const;
+const booking = {
+  bookingId: 'b-1001',
+  propertyId: 'p-jaipur-villa',
+  propertyTitle: 'Pink City Villa',
+  propertyAction: 'SELL',
+  userId: 'u-meera',
+  userEmail: 'meera@ghar.test',
+  userName: 'Meera Nair',
+  amount: 300,
+  status: 'PENDING',
+} as const;
+const dealer = {
+  dealerId: 'd-77',
+  userId: 'u-meera',
+  email: 'meera@ghar.test',
+  name: 'Meera Nair',
+  referralCode: 'MEERA123',
+  sponsorCode: 'ARJUN456',
+  status: 'PENDING',
+} as const;
+const commission = {
+  commissionId: 'c-5',
+  dealerId: 'd-77',
+  dealerUserId: 'u-meera',
+  bookingId: 'b-1001',
+  propertyId: 'p-jaipur-villa',
+  propertyTitle: 'Pink City Villa',
+  level: 1,
+  amount: 100_000.5,
+} as const;
+
+/**
+ * One sample of every event of DESIGN §3 with the notification it should make (null = none),
+ * as decided in the README's mapping table.
+ */
+export const EVERY_EVENT: {
+  [T in EventType]: {
+    data: EventData<T>;
+    expected: { type: string; title: string; data: Record<string, string> } | null;
+  };
+} = {
+  UserRegistered: {
+    data: user,
+    expected: { type: 'USER_SIGNUP', title: 'New user signed up', data: { userId: 'u-meera' } },
+  },
+  UserUpdated: { data: user, expected: null },
+  UserBlocked: {
+    data: { ...user, status: 'BLOCKED' },
+    expected: { type: 'SYSTEM_ALERT', title: 'User blocked', data: { userId: 'u-meera' } },
+  },
+  UserUnblocked: {
+    data: user,
+    expected: { type: 'SYSTEM_ALERT', title: 'User unblocked', data: { userId: 'u-meera' } },
+  },
+  UserDeleted: {
+    data: { userId: 'u-meera', email: 'meera@ghar.test' },
+    expected: { type: 'SYSTEM_ALERT', title: 'User deleted', data: {} },
+  },
+  PropertyAdded: {
+    data: property,
+    expected: {
+      type: 'PROPERTY_ADDED',
+      title: 'New property listed',
+      data: { propertyId: 'p-jaipur-villa', userId: 'u-owner' },
+    },
+  },
+  PropertyUpdated: {
+    data: property,
+    expected: {
+      type: 'PROPERTY_UPDATED',
+      title: 'Property updated',
+      data: { propertyId: 'p-jaipur-villa', userId: 'u-owner' },
+    },
+  },
+  PropertyStatusChanged: {
+    data: { ...property, status: 'SOLD', previousStatus: 'FREE' },
+    expected: {
+      type: 'PROPERTY_UPDATED',
+      title: 'Property status changed',
+      data: { propertyId: 'p-jaipur-villa', userId: 'u-owner' },
+    },
+  },
+  PropertyDeleted: {
+    data: {
+      propertyId: 'p-jaipur-villa',
+      title: 'Pink City Villa',
+      ownerId: 'u-owner',
+      ownerEmail: 'owner@ghar.test',
+    },
+    expected: { type: 'PROPERTY_UPDATED', title: 'Property deleted', data: { userId: 'u-owner' } },
+  },
+  ListingFeeSubmitted: {
+    data: {
+      propertyId: 'p-jaipur-villa',
+      title: 'Pink City Villa',
+      ownerId: 'u-owner',
+      ownerEmail: 'owner@ghar.test',
+      amount: 100,
+    },
+    expected: {
+      type: 'PAYMENT_RECEIVED',
+      title: 'Listing fee received',
+      data: { propertyId: 'p-jaipur-villa', userId: 'u-owner' },
+    },
+  },
+  BookingCreated: {
+    data: booking,
+    expected: {
+      type: 'BOOKING_CREATED',
+      title: 'New booking request',
+      data: { bookingId: 'b-1001', propertyId: 'p-jaipur-villa', userId: 'u-meera' },
+    },
+  },
+  BookingApproved: {
+    data: { ...booking, status: 'CONFIRMED', cancelledBookingIds: ['b-1002'] },
+    expected: {
+      type: 'SYSTEM_ALERT',
+      title: 'Booking approved',
+      data: { bookingId: 'b-1001', propertyId: 'p-jaipur-villa', userId: 'u-meera' },
+    },
+  },
+  BookingRejected: {
+    data: { ...booking, status: 'CANCELLED' },
+    expected: {
+      type: 'SYSTEM_ALERT',
+      title: 'Booking rejected',
+      data: { bookingId: 'b-1001', propertyId: 'p-jaipur-villa', userId: 'u-meera' },
+    },
+  },
+  BookingExpired: {
+    data: { ...booking, status: 'EXPIRED' },
+    expected: {
+      type: 'SYSTEM_ALERT',
+      title: 'Booking expired',
+      data: { bookingId: 'b-1001', propertyId: 'p-jaipur-villa', userId: 'u-meera' },
+    },
+  },
+  BookingUnbooked: {
+    data: { ...booking, status: 'CANCELLED' },
+    expected: {
+      type: 'SYSTEM_ALERT',
+      title: 'Booking unbooked',
+      data: { bookingId: 'b-1001', propertyId: 'p-jaipur-villa', userId: 'u-meera' },
+    },
+  },
+  DealerApplied: {
+    data: dealer,
+    expected: {
+      type: 'DEALER_REQUEST',
+      title: 'New dealer application',
+      data: { dealerId: 'd-77', userId: 'u-meera' },
+    },
+  },
+  DealerApproved: {
+    data: { ...dealer, status: 'APPROVED' },
+    expected: {
+      type: 'SYSTEM_ALERT',
+      title: 'Dealer approved',
+      data: { dealerId: 'd-77', userId: 'u-meera' },
+    },
+  },
+  DealerRejected: {
+    data: { ...dealer, status: 'REJECTED' },
+    expected: {
+      type: 'SYSTEM_ALERT',
+      title: 'Dealer rejected',
+      data: { dealerId: 'd-77', userId: 'u-meera' },
+    },
+  },
+  CommissionEarned: {
+    data: commission,
+    expected: {
+      type: 'SYSTEM_ALERT',
+      title: 'Commission earned',
+      data: {
+        dealerId: 'd-77',
+        bookingId: 'b-1001',
+        propertyId: 'p-jaipur-villa',
+        userId: 'u-meera',
+      },
+    },
+  },
+  CommissionReversed: {
+    data: commission,
+    expected: {
+      type: 'SYSTEM_ALERT',
+      title: 'Commission reversed',
+      data: {
+        dealerId: 'd-77',
+        bookingId: 'b-1001',
+        propertyId: 'p-jaipur-villa',
+        userId: 'u-meera',
+      },
+    },
+  },
+  InquiryReceived: {
+    data: { inquiryId: 'i-9', mobileNumber: '9876543210', messagePreview: 'Is parking included?' },
+    expected: { type: 'INQUIRY_RECEIVED', title: 'New inquiry', data: { inquiryId: 'i-9' } },
+  },
+};

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { EventData } from '@ghar/contracts';
+import { buildEvent, type TypedEvent } from '@ghar/platform';
+
+const source = { source: 'component-test' };
+
+export function bookingCreated(overrides: Partial<EventData<'BookingCreated'>> = {}) {
+  const bookingId = overrides.bookingId ?? `b-${randomUUID().slice(0, 8)}`;
+  return buildEvent(
+    'BookingCreated',
+    bookingId,
+    {
+      bookingId,
+      propertyId: 'p-lake-view',
+      propertyTitle: 'Lake View 2BHK',
+      propertyAction: 'RENT',
+      propertyPerMonthCharges: 18_500,
+      userId: 'u-asha',
+      userEmail: 'asha@ghar.test',
+      userName: 'Asha Verma',
+      amount: 18_500,
+      status: 'PENDING',
+      ...overrides,
+    },
+    source,
+  ) as TypedEvent<'BookingCreated'>;
+}
+
+export function userRegistered(overrides: Partial<EventData<'UserRegistered'>> = {}) {
+  const userId = overrides.userId ?? `u-${randomUUID().slice(0, 8)}`;
+  return buildEvent(
+    'UserRegistered',
+    userId,
+    {
+      userId,
+      email: `${userId}@ghar.test`,
+      name: 'Ravi Kumar',
+      role: 'USER',
+      status: 'ACTIVE',
+      ...overrides,
+    },
+    source,
+  ) as TypedEvent<'UserRegistered'>;
+}
+
+export function userUpdated(userId: string) {
+  return buildEvent(
+    'UserUpdated',
+    userId,
+    { userId, email: `${userId}@ghar.test`, name: 'Ravi K', role: 'USER', status: 'ACTIVE' },
+    source,
+  );
+}
