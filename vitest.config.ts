@@ -38,7 +38,8 @@ export default defineConfig({
           globalSetup: ['packages/testing/src/global-setup-stack.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // One process for the whole level: these tests share one running stack.
+          poolOptions: { forks: { singleFork: true } },
         },
       },
       {
@@ -49,7 +50,8 @@ export default defineConfig({
           globalSetup: ['packages/testing/src/global-setup-stack.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // One process for the whole level: these tests share one running stack.
+          poolOptions: { forks: { singleFork: true } },
         },
       },
     ],
