@@ -27,3 +27,4 @@ export * from './logging/logger';
 export * from './mongo/connect';
 export * from './outbox/outbox-fields';
 export * from './outbox/outbox-relay';
+export * from './uploads/index';

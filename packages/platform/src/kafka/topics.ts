@@ -18,6 +18,29 @@ export async function ensureTopics(
   topics: string[],
   options: { partitions?: number } = {},
 ): Promise<void> {
+  // Services start together and create shared topics at the same moment; the one that loses the
+  // race may ask for leaders before the broker knows the topic (UNKNOWN_TOPIC_OR_PARTITION,
+  // which kafkajs does not retry). Looking again shortly after always finds it.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await createMissingTopics(kafka, topics, options);
+      return;
+    } catch (error) {
+      const failure = error as { type?: string; originalError?: { type?: string } };
+      const unknownYet = [failure.type, failure.originalError?.type].includes(
+        'UNKNOWN_TOPIC_OR_PARTITION',
+      );
+      if (!unknownYet || attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
+async function createMissingTopics(
+  kafka: Kafka,
+  topics: string[],
+  options: { partitions?: number },
+): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();
   try {

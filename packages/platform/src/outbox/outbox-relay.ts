@@ -20,6 +20,26 @@ export interface OutboxRelayOptions {
 }
 
 /**
+ * Writes back the outbox without the published events, guarded by the version read so an event
+ * appended meanwhile is never lost. (A `$pull` with a condition would be shorter, but FerretDB
+ * 1.x accepts it and silently changes nothing, so every such event was published again.)
+ */
+async function removePublished(model: OutboxModel, id: unknown, published: Set<string>) {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const fresh = (await model
+      .findOne({ _id: id }, { pendingEvents: 1, outboxVersion: 1 })
+      .lean()) as unknown as PendingDoc | null;
+    if (!fresh) return;
+    const remaining = fresh.pendingEvents.filter((event) => !published.has(event.id));
+    const written = await model.updateOne(
+      { _id: id, outboxVersion: fresh.outboxVersion },
+      { $set: { pendingEvents: remaining, hasPendingEvents: remaining.length > 0 } },
+    );
+    if (written.matchedCount > 0) return;
+  }
+}
+
+/**
  * Publishes events waiting in aggregates' outboxes, then clears them. A crash after the publish and
  * before the clear publishes again on restart: delivery is at-least-once and consumers dedupe by id.
  */
@@ -50,10 +70,7 @@ export function startOutboxRelay(options: OutboxRelayOptions) {
       );
       if (cleared.modifiedCount === 0) {
         // New events arrived meanwhile: remove only what was published; the rest goes next pass.
-        await model.updateOne(
-          { _id: doc._id },
-          { $pull: { pendingEvents: { id: { $in: doc.pendingEvents.map((e) => e.id) } } } },
-        );
+        await removePublished(model, doc._id, new Set(doc.pendingEvents.map((e) => e.id)));
       }
     }
   };

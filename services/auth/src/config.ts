@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { loadConfig, serviceEnvSchema } from '@ghar/platform';
+import { z } from 'zod';
+
+/** `<repo>/.data/uploads`, the git-ignored data folder, when UPLOADS_DIR is not set. */
+const DEFAULT_UPLOADS_DIR = fileURLToPath(new URL('../../../.data/uploads', import.meta.url));
+const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+/** An unset variable and an empty one mean the same: not configured. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+export const configSchema = serviceEnvSchema({ port: 4001, mongoDb: 'ghar_auth' }).extend({
+  /** Signs session tokens (HS256); the gateway verifies them with the same secret. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  SESSION_COOKIE: z.string().min(1).default('ghar_session'),
+  /** Set true wherever the site is served over HTTPS. */
+  COOKIE_SECURE: flag,
+  /** AES-256-GCM key for Aadhaar numbers: 32 bytes as 64 hex characters. */
+  AADHAAR_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .transform((hex) => Buffer.from(hex, 'hex')),
+  UPLOADS_DIR: z.string().min(1).default(DEFAULT_UPLOADS_DIR),
+  /** OAuth client ids whose Google ID tokens are accepted; empty turns Google sign-in off. */
+  GOOGLE_CLIENT_IDS: commaList,
+  GOOGLE_JWKS_URL: z.url().default(GOOGLE_JWKS_URL),
+  /** The first admin, created at start when no account has this e-mail. */
+  ADMIN_EMAIL: optional(z.email().transform((email) => email.toLowerCase())),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  /** Failed logins one account may make per minute before it is refused for the rest of it. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Login attempts one client IP may make per minute. */
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadServiceConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return loadConfig(configSchema, env);
+}

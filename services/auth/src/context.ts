@@ -1,0 +1,48 @@
+import { createUploadStore, type Logger } from '@ghar/platform';
+import type { Redis } from 'ioredis';
+import type { Connection } from 'mongoose';
+import type { Config } from './config';
+import { createGoogleVerifier } from './data-access/google-verifier';
+import { createLoginThrottle } from './data-access/login-throttle';
+import { passwordHasher } from './data-access/password-hasher';
+import { createSessionStore } from './data-access/session-store';
+import { createSessionTokens } from './data-access/session-tokens';
+import { userModel } from './data-access/user-model';
+import { createUserRepository } from './data-access/user-repository';
+import type { AuthDeps } from './domain/deps';
+
+export const SERVICE_NAME = 'auth';
+
+/** The composition root: wires config and connections into what the use cases need. */
+export function createAuthContext(options: {
+  config: Config;
+  conn: Connection;
+  redis: Redis;
+  logger: Logger;
+}): AuthDeps & { userModel: ReturnType<typeof userModel> } {
+  const { config, conn, redis, logger } = options;
+  const model = userModel(conn);
+  return {
+    userModel: model,
+    users: createUserRepository(model),
+    sessions: createSessionStore(redis),
+    throttle: createLoginThrottle(redis, {
+      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxAttemptsPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
+    }),
+    passwords: passwordHasher,
+    tokens: createSessionTokens({ secret: config.JWT_SECRET, ttlDays: config.SESSION_TTL_DAYS }),
+    google: createGoogleVerifier({
+      clientIds: config.GOOGLE_CLIENT_IDS,
+      jwksUrl: config.GOOGLE_JWKS_URL,
+    }),
+    uploads: createUploadStore({ rootDir: config.UPLOADS_DIR, service: SERVICE_NAME }),
+    aadhaarKey: config.AADHAAR_ENCRYPTION_KEY,
+    logger,
+  };
+}
+
+/** A deleted user's tokens stay refused until every token issued before has expired. */
+export function deletedDenialSeconds(config: Pick<Config, 'SESSION_TTL_DAYS'>): number {
+  return (config.SESSION_TTL_DAYS + 1) * 24 * 60 * 60;
+}

@@ -1,0 +1,65 @@
+import type { Redis } from 'ioredis';
+import { secondsUntil } from '../domain/session-rules';
+
+/**
+ * Keys the gateway reads on every signed-in request (gateway/src/auth/session-revocation.ts), so
+ * a logout, a block or a delete takes effect on the next request rather than at token expiry.
+ */
+export const revokedSessionKey = (jti: string) => `auth:revoked:${jti}`;
+export const deniedUserKey = (userId: string) => `auth:denied-user:${userId}`;
+/** This service's own index of a user's live sessions (jti scored by expiry), to end them all. */
+export const userSessionsKey = (userId: string) => `auth:user-sessions:${userId}`;
+
+export type Denial = 'BLOCKED' | 'DELETED';
+
+export function createSessionStore(redis: Redis, now: () => number = Date.now) {
+  const revoke = async (jti: string, expiresAt: number) => {
+    await redis.set(revokedSessionKey(jti), '1', 'EX', secondsUntil(expiresAt, now()));
+  };
+
+  return {
+    async remember(userId: string, jti: string, expiresAt: number): Promise<void> {
+      const key = userSessionsKey(userId);
+      await redis
+        .multi()
+        .zremrangebyscore(key, '-inf', Math.floor(now() / 1000))
+        .zadd(key, expiresAt, jti)
+        .expireat(key, expiresAt, 'GT')
+        .expireat(key, expiresAt, 'NX')
+        .exec();
+    },
+
+    revoke,
+
+    /** Ends every live session of a user (except one, when the user acts in it themself). */
+    async revokeAll(userId: string, exceptJti?: string): Promise<void> {
+      const key = userSessionsKey(userId);
+      const entries = await redis.zrangebyscore(
+        key,
+        Math.floor(now() / 1000),
+        '+inf',
+        'WITHSCORES',
+      );
+      const ended: string[] = [];
+      for (let i = 0; i < entries.length; i += 2) {
+        const jti = entries[i]!;
+        if (jti === exceptJti) continue;
+        await revoke(jti, Number(entries[i + 1]));
+        ended.push(jti);
+      }
+      if (ended.length > 0) await redis.zrem(key, ...ended);
+    },
+
+    /** BLOCKED lasts until an unblock; DELETED needs only outlive every token issued before. */
+    async deny(userId: string, denial: Denial, ttlSeconds?: number): Promise<void> {
+      if (ttlSeconds) await redis.set(deniedUserKey(userId), denial, 'EX', ttlSeconds);
+      else await redis.set(deniedUserKey(userId), denial);
+    },
+
+    async allow(userId: string): Promise<void> {
+      await redis.del(deniedUserKey(userId));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { ROLES, type Role } from '@ghar/contracts';
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+
+export interface IssuedSession {
+  token: string;
+  jti: string;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+  maxAgeMs: number;
+}
+
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  email: z.string(),
+  role: z.enum(ROLES),
+  jti: z.string().min(1),
+  exp: z.number(),
+});
+
+/** HS256 session tokens with the claims the gateway verifies: sub, email, role, jti, exp. */
+export function createSessionTokens(options: { secret: string; ttlDays: number }) {
+  const ttlSeconds = options.ttlDays * 24 * 60 * 60;
+  return {
+    ttlSeconds,
+    issue(user: { id: string; email: string; role: Role }): IssuedSession {
+      const jti = randomUUID();
+      const token = jwt.sign({ email: user.email, role: user.role }, options.secret, {
+        algorithm: 'HS256',
+        subject: user.id,
+        jwtid: jti,
+        expiresIn: ttlSeconds,
+      });
+      const { exp } = jwt.decode(token) as { exp: number };
+      return { token, jti, expiresAt: exp, maxAgeMs: ttlSeconds * 1000 };
+    },
+    /** The claims of a token this service issued; null for anything else or an expired one. */
+    read(token: string) {
+      try {
+        const claims = claimsSchema.safeParse(
+          jwt.verify(token, options.secret, { algorithms: ['HS256'] }),
+        );
+        return claims.success ? claims.data : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type SessionTokens = ReturnType<typeof createSessionTokens>;

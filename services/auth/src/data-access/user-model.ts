@@ -1,0 +1,83 @@
+import { DEALER_STATUSES, ROLES, USER_STATUSES } from '@ghar/contracts';
+import { addOutboxFields, type OutboxFields } from '@ghar/platform';
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import type { EncryptedAadhaar } from './aadhaar-crypto';
+
+export interface UserDoc extends OutboxFields {
+  _id: Types.ObjectId;
+  email: string;
+  name: string;
+  mobile?: string;
+  aadhaar?: EncryptedAadhaar;
+  aadhaarImage?: string;
+  profilePic?: string;
+  profilePicThumbnail?: string;
+  role: (typeof ROLES)[number];
+  status: (typeof USER_STATUSES)[number] | 'DELETED';
+  passwordHash?: string;
+  passwordChangedAt?: Date;
+  googleSub?: string;
+  dealer?: { referralCode: string; status: (typeof DEALER_STATUSES)[number]; decidedAt: Date };
+  deletedAt?: Date;
+  /** Bumped by every update; a write guarded by it never overwrites a change it did not see. */
+  revision: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const aadhaarSchema = new Schema<EncryptedAadhaar>(
+  {
+    iv: { type: String, required: true },
+    tag: { type: String, required: true },
+    ciphertext: { type: String, required: true },
+    last4: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+const dealerSchema = new Schema(
+  {
+    referralCode: { type: String, required: true },
+    status: { type: String, enum: DEALER_STATUSES, required: true },
+    decidedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+const userSchema = new Schema<UserDoc>(
+  {
+    email: { type: String, required: true },
+    name: { type: String, default: '' },
+    mobile: String,
+    aadhaar: { type: aadhaarSchema, default: undefined },
+    aadhaarImage: String,
+    profilePic: String,
+    profilePicThumbnail: String,
+    role: { type: String, enum: ROLES, required: true, default: 'USER' },
+    status: {
+      type: String,
+      enum: [...USER_STATUSES, 'DELETED'],
+      required: true,
+      default: 'ACTIVE',
+    },
+    passwordHash: String,
+    passwordChangedAt: Date,
+    googleSub: String,
+    dealer: { type: dealerSchema, default: undefined },
+    deletedAt: Date,
+    revision: { type: Number, default: 0 },
+  },
+  { collection: 'users', timestamps: true, versionKey: false },
+);
+// Deleting renames the e-mail, so the unique index frees it for a new account.
+userSchema.index({ email: 1 }, { unique: true });
+userSchema.index({ googleSub: 1 });
+userSchema.index({ aadhaarImage: 1 });
+userSchema.index({ status: 1, createdAt: -1 });
+addOutboxFields(userSchema);
+
+export type UserModel = Model<UserDoc>;
+
+export function userModel(conn: Connection): UserModel {
+  return (conn.models.User as UserModel | undefined) ?? conn.model<UserDoc>('User', userSchema);
+}

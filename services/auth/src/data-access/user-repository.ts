@@ -1,0 +1,155 @@
+import type { EventEnvelope } from '@ghar/contracts';
+import { appendEvents, isDuplicateKeyError, withNewEvents } from '@ghar/platform';
+import { Types, type FilterQuery, type UpdateQuery } from 'mongoose';
+import type { UserRecord } from '../domain/user';
+import type { UserDoc, UserModel } from './user-model';
+
+const OBJECT_ID = /^[a-f0-9]{24}$/i;
+const NOT_DELETED = { status: { $ne: 'DELETED' } } as const;
+
+type Fields = Omit<UserRecord, 'id' | 'revision' | 'createdAt' | 'updatedAt'>;
+
+export interface UserChange {
+  set?: Partial<Fields>;
+  unset?: (keyof Fields)[];
+}
+
+function toRecord(doc: UserDoc): UserRecord {
+  return {
+    id: doc._id.toHexString(),
+    email: doc.email,
+    name: doc.name,
+    mobile: doc.mobile ?? undefined,
+    aadhaar: doc.aadhaar
+      ? {
+          iv: doc.aadhaar.iv,
+          tag: doc.aadhaar.tag,
+          ciphertext: doc.aadhaar.ciphertext,
+          last4: doc.aadhaar.last4,
+        }
+      : undefined,
+    aadhaarImage: doc.aadhaarImage ?? undefined,
+    profilePic: doc.profilePic ?? undefined,
+    profilePicThumbnail: doc.profilePicThumbnail ?? undefined,
+    role: doc.role,
+    status: doc.status,
+    passwordHash: doc.passwordHash ?? undefined,
+    passwordChangedAt: doc.passwordChangedAt ?? undefined,
+    googleSub: doc.googleSub ?? undefined,
+    dealer: doc.dealer
+      ? {
+          referralCode: doc.dealer.referralCode,
+          status: doc.dealer.status,
+          decidedAt: doc.dealer.decidedAt,
+        }
+      : undefined,
+    revision: doc.revision ?? 0,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+    deletedAt: doc.deletedAt ?? undefined,
+  };
+}
+
+/** Users in and out of MongoDB as plain records; every write carries its events (outbox). */
+export function createUserRepository(model: UserModel) {
+  const byId = (id: string) => (OBJECT_ID.test(id) ? new Types.ObjectId(id) : null);
+
+  const findOne = async (filter: FilterQuery<UserDoc>) => {
+    const doc = await model.findOne(filter).lean<UserDoc>();
+    return doc ? toRecord(doc) : null;
+  };
+
+  return {
+    newId: () => new Types.ObjectId().toHexString(),
+
+    /** Inserts a user and its events in one write; null when the e-mail is taken. */
+    async create(
+      id: string,
+      fields: Omit<Fields, 'status'> & { status?: Fields['status'] },
+      events: EventEnvelope[],
+    ): Promise<UserRecord | null> {
+      try {
+        const [doc] = await model.create([
+          { _id: new Types.ObjectId(id), ...fields, ...withNewEvents(events) },
+        ]);
+        return toRecord(doc!.toObject());
+      } catch (error) {
+        if (isDuplicateKeyError(error)) return null;
+        throw error;
+      }
+    },
+
+    async findById(id: string): Promise<UserRecord | null> {
+      const _id = byId(id);
+      return _id ? findOne({ _id, ...NOT_DELETED }) : null;
+    },
+
+    findByEmail: (email: string) => findOne({ email, ...NOT_DELETED }),
+
+    findByGoogleSub: (googleSub: string) => findOne({ googleSub, ...NOT_DELETED }),
+
+    async list(): Promise<UserRecord[]> {
+      const docs = await model.find(NOT_DELETED).sort({ createdAt: -1 }).lean<UserDoc[]>();
+      return docs.map(toRecord);
+    },
+
+    /** Whether this URL is the Aadhaar image of this user (who alone, with admins, may see it). */
+    async ownsAadhaarImage(userId: string, url: string): Promise<boolean> {
+      const _id = byId(userId);
+      return (
+        _id !== null && (await model.exists({ _id, aadhaarImage: url, ...NOT_DELETED })) !== null
+      );
+    },
+
+    /**
+     * Applies a change and appends its events in one document write, only if the user is still
+     * as the caller read it (same revision): the events describe exactly the state written.
+     * Null when the user changed meanwhile, or is gone.
+     */
+    async updateIfUnchanged(
+      current: Pick<UserRecord, 'id' | 'revision'>,
+      change: UserChange,
+      events: EventEnvelope[],
+    ): Promise<UserRecord | null> {
+      const update: UpdateQuery<UserDoc> = { $set: { ...change.set }, $inc: { revision: 1 } };
+      if (change.unset?.length) {
+        update.$unset = Object.fromEntries(change.unset.map((field) => [field, 1]));
+      }
+      if (events.length > 0) {
+        const outbox = appendEvents(events);
+        update.$set = { ...update.$set, ...outbox.$set };
+        update.$push = outbox.$push;
+        update.$inc = { ...outbox.$inc, revision: 1 };
+      }
+      const doc = await model
+        .findOneAndUpdate(
+          { _id: byId(current.id), revision: current.revision, ...NOT_DELETED },
+          update,
+          { new: true },
+        )
+        .lean<UserDoc>();
+      return doc ? toRecord(doc) : null;
+    },
+
+    /** Accounts the gateway must refuse: blocked ones, and those deleted since `deletedSince`. */
+    async listDenied(
+      deletedSince: Date,
+    ): Promise<Pick<UserRecord, 'id' | 'status' | 'deletedAt'>[]> {
+      const docs = await model
+        .find(
+          {
+            $or: [{ status: 'BLOCKED' }, { status: 'DELETED', deletedAt: { $gte: deletedSince } }],
+          },
+          { status: 1, deletedAt: 1 },
+        )
+        .lean<Pick<UserDoc, '_id' | 'status' | 'deletedAt'>[]>();
+      return docs.map((doc) => ({
+        id: doc._id.toHexString(),
+        status: doc.status,
+        deletedAt: doc.deletedAt ?? undefined,
+      }));
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

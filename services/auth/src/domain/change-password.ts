@@ -1,0 +1,26 @@
+import { ERROR_MESSAGES, type ChangePasswordBody } from '@ghar/contracts';
+import { badRequest } from '@ghar/platform';
+import type { AuthDeps } from './deps';
+import { changeUser } from './change-user';
+import { getUser } from './get-user';
+
+/**
+ * The user changes their own password with the current one. Their other sessions end (a
+ * stolen session does not survive a password change); the one they act in stays.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  input: ChangePasswordBody & { userId: string; currentJti?: string },
+): Promise<void> {
+  const user = await getUser(deps, input.userId);
+  if (!user.passwordHash) throw badRequest(ERROR_MESSAGES.passwordNotSet);
+  if (!(await deps.passwords.verify(user.passwordHash, input.currentPassword))) {
+    throw badRequest(ERROR_MESSAGES.currentPasswordIncorrect);
+  }
+  const passwordHash = await deps.passwords.hash(input.newPassword);
+  await changeUser(deps, input.userId, () => ({
+    change: { set: { passwordHash, passwordChangedAt: new Date() } },
+    events: () => [],
+  }));
+  await deps.sessions.revokeAll(input.userId, input.currentJti);
+}

@@ -1,0 +1,41 @@
+export interface LoginLimits {
+  /** Failed logins one account may make in a window; the next attempt is refused. */
+  maxFailuresPerAccount: number;
+  /** Attempts (failed or not) one client IP may make in a window. */
+  maxAttemptsPerIp: number;
+}
+
+export const LOGIN_WINDOW_SECONDS = 60;
+
+export type LoginVerdict = 'allowed' | 'ip-limited' | 'account-locked';
+
+/**
+ * `failures` are the account's failures so far in its window; `ipAttempts` counts this
+ * attempt too. Both limits are checked before the password, so the sixth try after five
+ * failures is refused even when it is right.
+ */
+export function loginVerdict(
+  counts: { failures: number; ipAttempts: number },
+  limits: LoginLimits,
+): LoginVerdict {
+  if (counts.ipAttempts > limits.maxAttemptsPerIp) return 'ip-limited';
+  if (counts.failures >= limits.maxFailuresPerAccount) return 'account-locked';
+  return 'allowed';
+}
+
+/**
+ * The gateway appends the address it saw to X-Forwarded-For, so the last entry is the one no
+ * client could write; earlier entries are the client's own claims and are ignored.
+ */
+export function clientIp(
+  forwardedFor: string | string[] | undefined,
+  socketAddress?: string,
+): string {
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
+  const last = header
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .pop();
+  return last ?? socketAddress ?? 'unknown';
+}

@@ -1,0 +1,36 @@
+import type { DealerApprovedData } from '@ghar/contracts';
+import { changeUser } from './change-user';
+import type { AuthDeps } from './deps';
+import type { ActionContext } from './user';
+import { userEvent } from './user-events';
+
+/**
+ * Keeps the user's dealer {referralCode, status} in step with the dealers service. Approval
+ * makes the user a DEALER (an ADMIN stays ADMIN); a role change ends their sessions so the new
+ * role applies from their next login. An event older than the decision on record is ignored.
+ */
+export async function recordDealerDecision(
+  deps: AuthDeps,
+  dealer: DealerApprovedData,
+  decidedAt: Date,
+  ctx: ActionContext,
+): Promise<'applied' | 'ignored'> {
+  const user = await deps.users.findById(dealer.userId);
+  if (!user) return 'ignored';
+  const { before, after } = await changeUser(deps, dealer.userId, (current) => {
+    if (current.dealer && current.dealer.decidedAt > decidedAt) return null;
+    const role =
+      dealer.status === 'APPROVED' && current.role === 'USER' ? ('DEALER' as const) : current.role;
+    return {
+      change: {
+        set: {
+          role,
+          dealer: { referralCode: dealer.referralCode, status: dealer.status, decidedAt },
+        },
+      },
+      events: (next) => (role === current.role ? [] : [userEvent('UserUpdated', next, ctx)]),
+    };
+  });
+  if (before.role !== after.role) await deps.sessions.revokeAll(dealer.userId);
+  return before.revision === after.revision ? 'ignored' : 'applied';
+}

@@ -1,0 +1,60 @@
+import { ERROR_MESSAGES, type Role } from '@ghar/contracts';
+import { conflict, type AcceptedUpload } from '@ghar/platform';
+import { encryptAadhaar } from '../data-access/aadhaar-crypto';
+import type { AuthDeps } from './deps';
+import type { UserRecord } from './user';
+import { userEvent } from './user-events';
+
+export interface NewUser {
+  email: string;
+  name: string;
+  role: Role;
+  mobile?: string;
+  aadhaar?: string;
+  /** Absent for accounts that sign in with Google only. */
+  password?: string;
+  aadhaarImage?: AcceptedUpload;
+  googleSub?: string;
+}
+
+/**
+ * Creates an account and its UserRegistered event in one write. A taken e-mail is a 409. The
+ * actor is the admin who created it, null for the system, or (when not given) the new user.
+ */
+export async function registerUser(
+  deps: Pick<AuthDeps, 'users' | 'passwords' | 'uploads' | 'aadhaarKey'>,
+  input: NewUser,
+  ctx: { actorId?: string | null; requestId?: string },
+): Promise<UserRecord> {
+  // Checked first so a duplicate costs no hashing or file writes; the unique index decides.
+  if (await deps.users.findByEmail(input.email)) throw conflict(ERROR_MESSAGES.emailTaken);
+
+  const id = deps.users.newId();
+  const now = new Date();
+  const passwordHash = input.password ? await deps.passwords.hash(input.password) : undefined;
+  const stored = input.aadhaarImage ? await deps.uploads.save(input.aadhaarImage) : undefined;
+  const fields = {
+    email: input.email,
+    name: input.name,
+    role: input.role,
+    status: 'ACTIVE' as const,
+    ...(input.mobile ? { mobile: input.mobile } : {}),
+    ...(input.aadhaar ? { aadhaar: encryptAadhaar(deps.aadhaarKey, id, input.aadhaar) } : {}),
+    ...(stored ? { aadhaarImage: stored.url } : {}),
+    ...(passwordHash ? { passwordHash, passwordChangedAt: now } : {}),
+    ...(input.googleSub ? { googleSub: input.googleSub } : {}),
+  };
+  const actorId = ctx.actorId === undefined ? id : ctx.actorId;
+  const event = userEvent(
+    'UserRegistered',
+    { id, ...fields },
+    { actorId, requestId: ctx.requestId },
+  );
+
+  const created = await deps.users.create(id, fields, [event]);
+  if (!created) {
+    await deps.uploads.remove(stored?.url);
+    throw conflict(ERROR_MESSAGES.emailTaken);
+  }
+  return created;
+}

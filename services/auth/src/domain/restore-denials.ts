@@ -1,0 +1,22 @@
+import type { AuthDeps } from './deps';
+
+/**
+ * Rewrites the gateway's denial keys from the database at start, so a Redis that lost its data
+ * never lets a blocked or deleted user back in.
+ */
+export async function restoreDenials(
+  deps: AuthDeps,
+  deletedDenialSeconds: number,
+): Promise<number> {
+  const now = Date.now();
+  const denied = await deps.users.listDenied(new Date(now - deletedDenialSeconds * 1000));
+  for (const user of denied) {
+    if (user.status === 'BLOCKED') {
+      await deps.sessions.deny(user.id, 'BLOCKED');
+    } else if (user.deletedAt) {
+      const left = Math.ceil((user.deletedAt.getTime() + deletedDenialSeconds * 1000 - now) / 1000);
+      if (left > 0) await deps.sessions.deny(user.id, 'DELETED', left);
+    }
+  }
+  return denied.length;
+}

@@ -1,0 +1,13 @@
+import { changeUser } from './change-user';
+import type { AuthDeps } from './deps';
+
+/** Admin's Change User Password: the user's sessions end, they log in with the new one. */
+export async function setUserPassword(deps: AuthDeps, userId: string, password: string) {
+  const passwordHash = await deps.passwords.hash(password);
+  const { after } = await changeUser(deps, userId, () => ({
+    change: { set: { passwordHash, passwordChangedAt: new Date() } },
+    events: () => [],
+  }));
+  await deps.sessions.revokeAll(userId);
+  return after;
+}

@@ -1,0 +1,31 @@
+import { ERROR_MESSAGES, type AdminUpdateUserBody } from '@ghar/contracts';
+import { forbidden } from '@ghar/platform';
+import { changeUser } from './change-user';
+import type { AuthDeps } from './deps';
+import { profileChange } from './profile-change';
+import type { ActionContext, UserRecord } from './user';
+import { userEvent } from './user-events';
+
+/**
+ * Admin's inline edit: name, mobile, Aadhaar and role. A role change ends the user's sessions,
+ * because the role travels in the token: the new one applies from their next login. An admin
+ * cannot change their own role (the last admin could otherwise lock everyone out).
+ */
+export async function updateUserAsAdmin(
+  deps: AuthDeps,
+  userId: string,
+  input: AdminUpdateUserBody,
+  ctx: ActionContext,
+): Promise<UserRecord> {
+  const { before, after } = await changeUser(deps, userId, (current) => {
+    if (input.role && input.role !== current.role && current.id === ctx.actorId) {
+      throw forbidden(ERROR_MESSAGES.accessDenied);
+    }
+    return {
+      change: profileChange(deps.aadhaarKey, current, input),
+      events: (next) => [userEvent('UserUpdated', next, ctx)],
+    };
+  });
+  if (before.role !== after.role) await deps.sessions.revokeAll(userId);
+  return after;
+}

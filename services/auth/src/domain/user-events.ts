@@ -1,0 +1,47 @@
+import type { EventEnvelope, UserRegisteredData } from '@ghar/contracts';
+import { buildEvent } from '@ghar/platform';
+import type { ActionContext, UserRecord } from './user';
+
+type SnapshotEvent = 'UserRegistered' | 'UserUpdated' | 'UserBlocked' | 'UserUnblocked';
+type SnapshotSource = Pick<UserRecord, 'id' | 'email' | 'name' | 'mobile' | 'role' | 'status'>;
+
+export const EVENT_SOURCE = 'auth';
+
+/** What other services may know of a user: never Aadhaar, images or password facts. */
+export function snapshotOf(user: SnapshotSource) {
+  return {
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    ...(user.mobile ? { mobile: user.mobile } : {}),
+    role: user.role,
+    status: user.status === 'BLOCKED' ? ('BLOCKED' as const) : ('ACTIVE' as const),
+  };
+}
+
+export function userEvent(
+  type: SnapshotEvent,
+  user: SnapshotSource,
+  ctx: ActionContext,
+  extra: Pick<UserRegisteredData, 'dealerApplication'> = {},
+): EventEnvelope {
+  return buildEvent(
+    type,
+    user.id,
+    { ...snapshotOf(user), ...extra },
+    {
+      source: EVENT_SOURCE,
+      actor: ctx.actorId,
+      correlationId: ctx.requestId,
+    },
+  );
+}
+
+export function userDeletedEvent(user: UserRecord, ctx: ActionContext): EventEnvelope {
+  return buildEvent(
+    'UserDeleted',
+    user.id,
+    { userId: user.id, email: user.email },
+    { source: EVENT_SOURCE, actor: ctx.actorId, correlationId: ctx.requestId },
+  );
+}

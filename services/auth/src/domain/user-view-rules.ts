@@ -1,0 +1,61 @@
+import type { DealerStatus, Role, UserStatus } from '@ghar/contracts';
+import { maskAadhaar } from './aadhaar-rules';
+import type { UserRecord, Viewer } from './user';
+
+/** The user object every response carries. Never the password hash. */
+export interface UserView {
+  id: string;
+  email: string;
+  name: string;
+  mobile: string | null;
+  /** In full for the user and admins, `XXXX XXXX 1234` for anyone else, null when not given. */
+  aadhaar: string | null;
+  /** Private: served only to the user and admins, so only they get the URL. */
+  aadhaarImage: string | null;
+  profilePic: string | null;
+  profilePicThumbnail: string | null;
+  role: Role;
+  status: UserStatus;
+  createdAt: string;
+  dealer: { referralCode: string; status: DealerStatus } | null;
+  /** Admins only: whether a password is set and when it last changed (DESIGN §5). */
+  hasPassword?: boolean;
+  passwordChangedAt?: string | null;
+}
+
+export function seesPrivateData(viewer: Viewer, user: Pick<UserRecord, 'id'>): boolean {
+  return viewer.role === 'ADMIN' || viewer.userId === user.id;
+}
+
+/**
+ * Projects a stored user for one viewer. The caller decrypts the Aadhaar number only when
+ * `seesPrivateData` says the viewer may see it, and passes it in.
+ */
+export function toUserView(user: UserRecord, viewer: Viewer, aadhaarInClear?: string): UserView {
+  const privileged = seesPrivateData(viewer, user);
+  let aadhaar: string | null = null;
+  if (user.aadhaar) {
+    aadhaar = privileged && aadhaarInClear ? aadhaarInClear : maskAadhaar(user.aadhaar.last4);
+  }
+  const view: UserView = {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    mobile: user.mobile ?? null,
+    aadhaar,
+    aadhaarImage: privileged ? (user.aadhaarImage ?? null) : null,
+    profilePic: user.profilePic ?? null,
+    profilePicThumbnail: user.profilePicThumbnail ?? null,
+    role: user.role,
+    status: user.status === 'BLOCKED' ? 'BLOCKED' : 'ACTIVE',
+    createdAt: user.createdAt.toISOString(),
+    dealer: user.dealer
+      ? { referralCode: user.dealer.referralCode, status: user.dealer.status }
+      : null,
+  };
+  if (viewer.role === 'ADMIN') {
+    view.hasPassword = Boolean(user.passwordHash);
+    view.passwordChangedAt = user.passwordChangedAt?.toISOString() ?? null;
+  }
+  return view;
+}

@@ -1,0 +1,46 @@
+import type { DealerStatus, Role, UserStatus } from '@ghar/contracts';
+import type { EncryptedAadhaar } from '../data-access/aadhaar-crypto';
+
+/** A soft-deleted account keeps its row (for history) but is invisible everywhere. */
+export type StoredUserStatus = UserStatus | 'DELETED';
+
+export interface DealerInfo {
+  referralCode: string;
+  status: DealerStatus;
+  /** When the dealers service decided, so an older event never overwrites a newer decision. */
+  decidedAt: Date;
+}
+
+/** A user as the domain sees it: a plain object, whatever the database keeps it in. */
+export interface UserRecord {
+  id: string;
+  email: string;
+  name: string;
+  mobile?: string;
+  aadhaar?: EncryptedAadhaar;
+  aadhaarImage?: string;
+  profilePic?: string;
+  profilePicThumbnail?: string;
+  role: Role;
+  status: StoredUserStatus;
+  passwordHash?: string;
+  passwordChangedAt?: Date;
+  googleSub?: string;
+  dealer?: DealerInfo;
+  revision: number;
+  createdAt: Date;
+  updatedAt: Date;
+  deletedAt?: Date;
+}
+
+/** Who is asking, as the gateway vouched for it. */
+export interface Viewer {
+  userId: string;
+  role: Role;
+}
+
+/** Who caused a change, carried into its events. */
+export interface ActionContext {
+  actorId: string | null;
+  requestId?: string;
+}

@@ -1,0 +1,264 @@
+import { ERROR_MESSAGES, VALIDATION_MESSAGES as V } from '@ghar/contracts';
+import jwt from 'jsonwebtoken';
+import { Types } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deniedUserKey, revokedSessionKey } from '../src/data-access/session-store';
+import {
+  startAuthService,
+  STRONG_PASSWORD,
+  uniqueAadhaar,
+  uniqueEmail,
+  uniqueIp,
+  type AuthService,
+  type TestUser,
+} from './support/auth-harness';
+
+let svc: AuthService;
+let admin: TestUser;
+beforeAll(async () => {
+  svc = await startAuthService();
+  admin = await svc.createUser('ADMIN');
+});
+afterAll(() => svc?.close());
+
+const asAdmin = (method: string, target: string, json?: unknown) =>
+  svc.call(method, target, { as: admin.identity, json });
+const login = (email: string, password: string) =>
+  svc.call('POST', '/auth/login', {
+    json: { email, password },
+    headers: { 'x-forwarded-for': uniqueIp() },
+  });
+
+describe('who may manage users', () => {
+  it.each([
+    ['GET', '/admin/users'],
+    ['POST', '/admin/users'],
+    ['GET', '/admin/users/000000000000000000000000'],
+    ['PUT', '/admin/users/000000000000000000000000/block'],
+    ['DELETE', '/admin/users/000000000000000000000000'],
+  ])('when a USER calls %s %s, then 403; a visitor gets 401', async (method, target) => {
+    const user = await svc.createUser();
+    const json = method === 'GET' ? undefined : {};
+    const asUser = await svc.call(method, target, { as: user.identity, json });
+    expect(asUser.status).toBe(403);
+    expect(asUser.body.error).toBe(ERROR_MESSAGES.accessDenied);
+    expect((await svc.call(method, target, { json })).status).toBe(401);
+  });
+
+  it('when user A tries to read or change user B, then every way is refused', async () => {
+    const a = await svc.createUser('DEALER');
+    const b = await svc.createUser('USER', { aadhaar: uniqueAadhaar() });
+    const attempts = [
+      svc.call('GET', `/admin/users/${b.id}`, { as: a.identity }),
+      svc.call('PUT', `/admin/users/${b.id}`, { as: a.identity, json: { name: 'Hacked' } }),
+      svc.call('PUT', `/admin/users/${b.id}/password`, {
+        as: a.identity,
+        json: { password: 'Hacked@123' },
+      }),
+    ];
+    for (const res of await Promise.all(attempts)) expect(res.status).toBe(403);
+    // The self-service routes act only on the caller: A's edit changes A, never B.
+    await svc.call('PUT', '/auth/profile', { as: a.identity, json: { name: 'Only A' } });
+    expect((await svc.auth.users.findById(b.id))?.name).toBe('Test USER');
+  });
+});
+
+describe('GET /admin/users', () => {
+  it('when an admin lists users, then each shows full Aadhaar and password facts but never a hash', async () => {
+    const aadhaar = uniqueAadhaar();
+    const user = await svc.createUser('USER', { aadhaar });
+    const res = await asAdmin('GET', '/admin/users');
+    expect(res.status).toBe(200);
+    const row = (res.body.data as any[]).find((u) => u.id === user.id);
+    expect(row).toMatchObject({
+      aadhaar,
+      hasPassword: true,
+      passwordChangedAt: expect.any(String),
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash/);
+  });
+});
+
+describe('POST /admin/users', () => {
+  it('when an admin creates a user with every field, then it is created with that role', async () => {
+    const email = uniqueEmail('created');
+    const res = await asAdmin('POST', '/admin/users', {
+      email,
+      name: 'New Dealer',
+      password: 'simple-8',
+      mobile: '7012345678',
+      aadhaar: uniqueAadhaar(),
+      role: 'DEALER',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.user).toMatchObject({ email, role: 'DEALER', hasPassword: true });
+    expect((await login(email, 'simple-8')).status).toBe(200);
+  });
+
+  it('when no password or role is given, then a USER without a password is made (for Google sign-in)', async () => {
+    const res = await asAdmin('POST', '/admin/users', {
+      email: uniqueEmail('oauth'),
+      name: 'OAuth',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.user).toMatchObject({
+      role: 'USER',
+      hasPassword: false,
+      passwordChangedAt: null,
+    });
+  });
+
+  it('when fields break part 2 §5, then each spec message is listed', async () => {
+    const missing = await asAdmin('POST', '/admin/users', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual(
+      expect.arrayContaining([V.emailRequired, V.fullNameRequired]),
+    );
+    const bad = await asAdmin('POST', '/admin/users', {
+      email: 'bad',
+      name: 'X',
+      password: 'short',
+      mobile: '123',
+      aadhaar: '123',
+      role: 'ROOT',
+    });
+    expect(bad.body.errors).toEqual([
+      V.emailInvalid,
+      V.passwordTooShort,
+      V.mobileInvalid,
+      V.aadhaarInvalid,
+      V.roleInvalid,
+    ]);
+  });
+
+  it('when the e-mail is taken, then 409 with the clear message', async () => {
+    const res = await asAdmin('POST', '/admin/users', { email: admin.email, name: 'Dup' });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(ERROR_MESSAGES.emailTaken);
+  });
+});
+
+describe('GET and PUT /admin/users/:id', () => {
+  it('when an admin reads a user, then it comes back; an unknown or malformed id is 404', async () => {
+    const user = await svc.createUser();
+    expect((await asAdmin('GET', `/admin/users/${user.id}`)).body.data.user.id).toBe(user.id);
+    const missing = await asAdmin('GET', '/admin/users/000000000000000000000000');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe(ERROR_MESSAGES.userNotFound);
+    expect((await asAdmin('GET', '/admin/users/not-an-id')).status).toBe(404);
+  });
+
+  it('when an admin edits name, mobile, Aadhaar and role, then they change and the user’s sessions end', async () => {
+    const user = await svc.createUser();
+    const token = (await login(user.email, user.password)).body.data.token as string;
+    const aadhaar = uniqueAadhaar();
+    const res = await asAdmin('PUT', `/admin/users/${user.id}`, {
+      name: 'Promoted',
+      mobile: '6123456789',
+      aadhaar,
+      role: 'DEALER',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.user).toMatchObject({
+      name: 'Promoted',
+      mobile: '6123456789',
+      aadhaar,
+      role: 'DEALER',
+    });
+    const { jti } = jwt.decode(token) as { jti: string };
+    expect(await svc.infra.redis.exists(revokedSessionKey(jti))).toBe(1);
+  });
+
+  it('when an edit breaks the rules, then the spec messages are listed', async () => {
+    const user = await svc.createUser();
+    const res = await asAdmin('PUT', `/admin/users/${user.id}`, {
+      name: '',
+      mobile: '99',
+      aadhaar: 'x',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([V.fullNameRequired, V.mobileInvalid, V.aadhaarInvalid]);
+  });
+
+  it('when an admin tries to change their own role, then 403', async () => {
+    const self = await svc.createUser('ADMIN');
+    const res = await svc.call('PUT', `/admin/users/${self.id}`, {
+      as: self.identity,
+      json: { name: 'Me', role: 'USER' },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('PUT /admin/users/:id/password', () => {
+  it('when an admin sets a password of 8+ characters, then only it signs in and the change is recorded', async () => {
+    const user = await svc.createUser();
+    const res = await asAdmin('PUT', `/admin/users/${user.id}/password`, {
+      password: 'reset-it-8',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.user.passwordChangedAt).toEqual(expect.any(String));
+    expect((await login(user.email, STRONG_PASSWORD)).status).toBe(401);
+    expect((await login(user.email, 'reset-it-8')).status).toBe(200);
+  });
+
+  it('when the password is short, then the spec message', async () => {
+    const user = await svc.createUser();
+    const res = await asAdmin('PUT', `/admin/users/${user.id}/password`, { password: 'short' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([V.passwordTooShort]);
+  });
+});
+
+describe('block, unblock and delete', () => {
+  it('when an admin blocks a user, then the gateway is told, and unblocking lifts it', async () => {
+    const user = await svc.createUser();
+    const blocked = await asAdmin('PUT', `/admin/users/${user.id}/block`);
+    expect(blocked.status).toBe(200);
+    expect(blocked.body.data.user.status).toBe('BLOCKED');
+    expect(await svc.infra.redis.get(deniedUserKey(user.id))).toBe('BLOCKED');
+    expect(await svc.infra.redis.ttl(deniedUserKey(user.id))).toBe(-1);
+
+    const again = await asAdmin('PUT', `/admin/users/${user.id}/block`);
+    expect(again.status).toBe(200);
+
+    const unblocked = await asAdmin('PUT', `/admin/users/${user.id}/unblock`);
+    expect(unblocked.body.data.user.status).toBe('ACTIVE');
+    expect(await svc.infra.redis.exists(deniedUserKey(user.id))).toBe(0);
+    expect((await login(user.email, user.password)).status).toBe(200);
+  });
+
+  it('when an admin account is blocked or deleted, then 403 with the clear message', async () => {
+    const other = await svc.createUser('ADMIN');
+    for (const res of [
+      await asAdmin('PUT', `/admin/users/${other.id}/block`),
+      await asAdmin('DELETE', `/admin/users/${other.id}`),
+      await asAdmin('DELETE', `/admin/users/${admin.id}`),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe(ERROR_MESSAGES.adminAccountProtected);
+    }
+  });
+
+  it('when an admin deletes a user, then the user is gone, denied for 8 days, and the e-mail is free again', async () => {
+    const user = await svc.createUser('USER', { aadhaar: uniqueAadhaar(), mobile: '9988776655' });
+    const res = await asAdmin('DELETE', `/admin/users/${user.id}`);
+    expect(res.status).toBe(200);
+    expect((await asAdmin('GET', `/admin/users/${user.id}`)).status).toBe(404);
+    expect(await svc.infra.redis.get(deniedUserKey(user.id))).toBe('DELETED');
+    const ttl = await svc.infra.redis.ttl(deniedUserKey(user.id));
+    expect(ttl).toBeGreaterThan(8 * 24 * 60 * 60 - 60);
+    expect((await login(user.email, user.password)).status).toBe(401);
+
+    const raw = await svc.infra.conn
+      .collection('users')
+      .findOne({ _id: new Types.ObjectId(user.id) });
+    expect(raw).toMatchObject({ status: 'DELETED' });
+    expect(raw).not.toHaveProperty('aadhaar');
+    expect(raw).not.toHaveProperty('mobile');
+    expect(raw).not.toHaveProperty('passwordHash');
+
+    const reuse = await asAdmin('POST', '/admin/users', { email: user.email, name: 'Reborn' });
+    expect(reuse.status).toBe(201);
+  });
+});

@@ -1,0 +1,42 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { deniedUserKey } from '../src/data-access/session-store';
+import { prepareAuth } from '../src/startup';
+import { startAuthService, uniqueEmail, uniqueIp, type AuthService } from './support/auth-harness';
+
+const started: AuthService[] = [];
+afterAll(() => Promise.all(started.map((svc) => svc.close())));
+
+describe('first start', () => {
+  it('when ADMIN_EMAIL and ADMIN_PASSWORD are set, then that admin exists once, whatever the number of starts', async () => {
+    const email = uniqueEmail('first-admin');
+    const env = { ADMIN_EMAIL: email, ADMIN_PASSWORD: 'First@Admin1' };
+    const svc = await startAuthService({ env });
+    started.push(svc);
+    await prepareAuth(svc.auth, svc.config);
+    await prepareAuth(svc.auth, svc.config);
+
+    const admins = (await svc.auth.users.list()).filter((user) => user.email === email);
+    expect(admins).toHaveLength(1);
+    expect(admins[0]).toMatchObject({ role: 'ADMIN' });
+    const login = await svc.call('POST', '/auth/login', {
+      json: { email, password: 'First@Admin1' },
+      headers: { 'x-forwarded-for': uniqueIp() },
+    });
+    expect(login.body.data.user.role).toBe('ADMIN');
+    const logged = svc.logs.join('');
+    expect(logged).toContain(email);
+    expect(logged).not.toContain('First@Admin1');
+  });
+
+  it('when Redis lost the denial of a blocked user, then the next start writes it again', async () => {
+    const svc = await startAuthService();
+    started.push(svc);
+    const admin = await svc.createUser('ADMIN');
+    const user = await svc.createUser();
+    await svc.call('PUT', `/admin/users/${user.id}/block`, { as: admin.identity });
+    await svc.infra.redis.del(deniedUserKey(user.id));
+
+    await prepareAuth(svc.auth, svc.config);
+    expect(await svc.infra.redis.get(deniedUserKey(user.id))).toBe('BLOCKED');
+  });
+});
