@@ -1,0 +1,168 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { infraFromEnv, infraToEnv } from './env-infra';
+import { startLocalServers, type LocalServers } from './local-servers';
+import { repoRoot } from './paths';
+import { provision } from './provision';
+import { planTests, UsageError, type Step } from './test-plan';
+import { countResults, summaryLine, type TestCounts } from './vitest-summary';
+import { ensureWebBuilt } from './web-build';
+
+const log = (line: string) => console.error(`[test] ${line}`);
+const VITEST = join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
+
+let current: ChildProcess | undefined;
+let interrupted = false;
+
+/**
+ * Runs a step in its own process group, so that on Ctrl-C or SIGTERM the whole group (vitest and
+ * any stack it started) is told to stop, not just the first process.
+ */
+function runStep(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    });
+    current = child;
+    child.on('error', (error) => {
+      log(`${command} could not start: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => {
+      current = undefined;
+      resolve(code ?? (signal ? 128 : 1));
+    });
+  });
+}
+
+function stopCurrentStep(): void {
+  const child = current;
+  if (!child?.pid) return;
+  const group = -child.pid;
+  const send = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(group, signal);
+    } catch {
+      // the group is already gone
+    }
+  };
+  send('SIGTERM');
+  setTimeout(() => send('SIGKILL'), 20_000).unref();
+}
+
+async function runVitest(step: Step, env: NodeJS.ProcessEnv, reportDir: string) {
+  const reportFile = join(reportDir, `${step.name}.json`);
+  const code = await runStep(
+    process.execPath,
+    [
+      VITEST,
+      'run',
+      '--project',
+      step.vitestProject!,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+      '--passWithNoTests',
+    ],
+    env,
+  );
+  const counts = await readFile(reportFile, 'utf8').then(
+    (text) => countResults(JSON.parse(text)),
+    () => undefined,
+  );
+  return { code, counts };
+}
+
+async function main(args: string[]): Promise<number> {
+  const plan = planTests(args);
+  const totals: TestCounts = { passed: 0, failed: 0 };
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  const givenInfra = infraFromEnv();
+  if (givenInfra) log('Using the servers named by MONGO_URL, KAFKA_BROKERS and REDIS_URL.');
+  const components = givenInfra
+    ? plan.components.filter((component) => component === 'chromium')
+    : plan.components;
+  if (components.length > 0) await provision(components, log);
+
+  const reportDir = await mkdtemp(join(tmpdir(), 'ghar-test-report-'));
+  let servers: LocalServers | undefined;
+  let serverDir: string | undefined;
+  let webBuilt = false;
+  /** Servers and the web build are made when the first step needs them, so lint fails fast. */
+  const prepare = async (step: Step) => {
+    if (step.needsServers && !givenInfra && !servers) {
+      serverDir = await mkdtemp(join(tmpdir(), 'ghar-test-servers-'));
+      log(`Starting local servers for this run (data and logs in ${serverDir})…`);
+      servers = await startLocalServers({ dataDir: serverDir, persistent: false, log });
+      Object.assign(env, infraToEnv(servers));
+    }
+    if (step.needsWeb && !webBuilt) {
+      await ensureWebBuilt(log);
+      webBuilt = true;
+    }
+  };
+
+  let failedStep: string | undefined;
+  try {
+    for (const step of plan.steps) {
+      if (interrupted) break;
+      log(`── ${step.name}`);
+      try {
+        await prepare(step);
+      } catch (error) {
+        failedStep = `${step.name}, while preparing: ${error instanceof Error ? error.message : String(error)}`;
+      }
+      if (!failedStep && !interrupted) {
+        if (!step.vitestProject) {
+          const code = await runStep('npm', ['run', step.name], env);
+          if (code !== 0) failedStep = `${step.name} (exit ${code})`;
+        } else {
+          const { code, counts } = await runVitest(step, env, reportDir);
+          totals.passed += counts?.passed ?? 0;
+          totals.failed += counts?.failed ?? 0;
+          if (code !== 0) {
+            failedStep = `${step.name} (exit ${code}${counts ? '' : ', no report written'})`;
+          }
+        }
+      }
+      if (failedStep) {
+        // Every failure counts, so the last line never says "0 failed" for a failing run.
+        if (totals.failed === 0) totals.failed = 1;
+        break;
+      }
+    }
+  } finally {
+    if (servers) {
+      await servers.stop().catch((error: unknown) => log(`stopping servers: ${String(error)}`));
+    }
+    // A folder whose servers failed to start stays: the error points at the logs inside it.
+    if (servers && serverDir) await rm(serverDir, { recursive: true, force: true });
+    await rm(reportDir, { recursive: true, force: true });
+  }
+  if (interrupted) log('Interrupted.');
+  else if (failedStep) log(`Failed: ${failedStep}\nLater steps did not run.`);
+  console.log(summaryLine(totals));
+  return interrupted ? 130 : failedStep ? 1 : 0;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (!interrupted) log('Stopping…');
+    interrupted = true;
+    stopCurrentStep();
+  });
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    console.log(summaryLine({ passed: 0, failed: 1 }));
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);

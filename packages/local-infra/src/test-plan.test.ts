@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { planTests, UsageError } from './test-plan';
+
+describe('planTests', () => {
+  it('when no arguments are given, then every step runs in order and everything is provisioned', () => {
+    const plan = planTests([]);
+    expect(plan.steps.map((step) => step.name)).toEqual([
+      'lint',
+      'typecheck',
+      'lint:compose',
+      'unit',
+      'component',
+      'system',
+      'e2e',
+    ]);
+    expect(plan.components).toEqual(['ferretdb', 'kafka', 'redis', 'chromium']);
+  });
+
+  it('when --only names steps out of order, then they run in the usual order', () => {
+    const plan = planTests(['--only', 'component,unit']);
+    expect(plan.steps).toEqual([
+      { name: 'unit', vitestProject: 'unit', needsServers: false, needsWeb: false },
+      { name: 'component', vitestProject: 'component', needsServers: true, needsWeb: false },
+    ]);
+    expect(plan.components).toEqual(['ferretdb', 'kafka', 'redis']);
+  });
+
+  it('when only unit and lint run, then nothing is provisioned and no step needs servers', () => {
+    const plan = planTests(['--only=unit,lint']);
+    expect(plan.components).toEqual([]);
+    expect(plan.steps.some((step) => step.needsServers || step.needsWeb)).toBe(false);
+  });
+
+  it('when system runs, then it needs servers and the web build', () => {
+    const [system] = planTests(['--only', 'system']).steps;
+    expect(system).toMatchObject({ needsServers: true, needsWeb: true });
+  });
+
+  it('when a step name is unknown, then a usage error lists the valid names', () => {
+    expect(() => planTests(['--only', 'units'])).toThrow(UsageError);
+    expect(() => planTests(['--only', 'units'])).toThrow(/choose from lint, typecheck/);
+  });
+
+  it('when an unknown flag is given, then a usage error says so', () => {
+    expect(() => planTests(['--watch'])).toThrow(/Unknown argument "--watch"/);
+  });
+});

@@ -1,0 +1,79 @@
+import type { Component } from './provision';
+
+export const STEP_NAMES = [
+  'lint',
+  'typecheck',
+  'lint:compose',
+  'unit',
+  'component',
+  'system',
+  'e2e',
+] as const;
+export type StepName = (typeof STEP_NAMES)[number];
+
+/** Steps that run vitest projects; the others are npm scripts of the same name. */
+const VITEST_PROJECTS: ReadonlySet<StepName> = new Set(['unit', 'component', 'system', 'e2e']);
+const NEEDS_SERVERS: ReadonlySet<StepName> = new Set(['component', 'system', 'e2e']);
+const NEEDS_WEB: ReadonlySet<StepName> = new Set(['system', 'e2e']);
+
+export interface Step {
+  name: StepName;
+  /** The vitest project it runs, or undefined for an npm script. */
+  vitestProject?: string;
+  /** MongoDB-compatible, Kafka and Redis servers must be running. */
+  needsServers: boolean;
+  /** web/dist must be built (the gateway serves it). */
+  needsWeb: boolean;
+}
+
+export interface TestPlan {
+  steps: Step[];
+  /** What to provision before the first step, so a missing prerequisite is reported at once. */
+  components: Component[];
+}
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** `npm test -- --only unit,component` (or `--only=unit`) runs a subset, in the usual order. */
+export function planTests(args: string[]): TestPlan {
+  let only: string[] | undefined;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    if (arg === '--only') {
+      only = splitList(args[++i]);
+    } else if (arg.startsWith('--only=')) {
+      only = splitList(arg.slice('--only='.length));
+    } else {
+      throw new UsageError(
+        `Unknown argument "${arg}". Usage: npm test [-- --only ${STEP_NAMES.join(',')}]`,
+      );
+    }
+  }
+  const unknown = (only ?? []).filter((name) => !(STEP_NAMES as readonly string[]).includes(name));
+  if (unknown.length > 0 || (only && only.length === 0)) {
+    throw new UsageError(
+      `Unknown step ${unknown.map((n) => `"${n}"`).join(', ') || '(none given)'}; choose from ${STEP_NAMES.join(', ')}.`,
+    );
+  }
+  const names = STEP_NAMES.filter((name) => !only || only.includes(name));
+  const steps = names.map((name): Step => ({
+    name,
+    ...(VITEST_PROJECTS.has(name) ? { vitestProject: name } : {}),
+    needsServers: NEEDS_SERVERS.has(name),
+    needsWeb: NEEDS_WEB.has(name),
+  }));
+  const components: Component[] = steps.some((step) => step.needsServers)
+    ? ['ferretdb', 'kafka', 'redis']
+    : [];
+  if (names.includes('e2e')) components.push('chromium');
+  return { steps, components };
+}
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}

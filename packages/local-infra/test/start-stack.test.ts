@@ -1,0 +1,158 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isListening } from '../src/probes/tcp-exchange';
+import { repoRoot } from '../src/paths';
+import { freePort } from '../src/ports';
+import { SERVICE_NAMES, STACK_PROCESS_NAMES } from '../src/stack/stack-processes';
+import { startStack, StackStartError, type Stack } from '../src/stack/start-stack';
+
+// Fake services and gateway with the real launch contract (src/main.ts, PORT, /readyz), so the
+// launcher is tested without the real services. They live under the repo's gitignored .data so
+// that `--import tsx` resolves from the repo's node_modules.
+const SERVICE_MAIN = `
+import { createServer } from 'node:http';
+import { writeFileSync } from 'node:fs';
+writeFileSync('env.json', JSON.stringify(process.env));
+if (process.env.FAKE_CRASH === process.cwd().split('/').pop()) {
+  console.error('fake start-up failure: cannot reach the database');
+  process.exit(3);
+}
+createServer((req, res) => {
+  res.writeHead(req.url === '/readyz' ? 200 : 404).end('{}');
+}).listen(Number(process.env.PORT), '127.0.0.1');
+process.on('SIGTERM', () => process.exit(0));
+`;
+
+const GATEWAY_MAIN = `
+import { createServer } from 'node:http';
+import { writeFileSync } from 'node:fs';
+writeFileSync('env.json', JSON.stringify(process.env));
+const services = ${JSON.stringify(SERVICE_NAMES)};
+createServer(async (req, res) => {
+  if (req.url !== '/api/readyz') return res.writeHead(404).end();
+  const down = [];
+  for (const name of services) {
+    const url = process.env[name.toUpperCase() + '_URL'] + '/readyz';
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (!ok) down.push(name);
+  }
+  res.writeHead(down.length ? 503 : 200).end(JSON.stringify({ down }));
+}).listen(Number(process.env.PORT), '127.0.0.1');
+process.on('SIGTERM', () => process.exit(0));
+`;
+
+const infra = {
+  mongoUrl: 'mongodb://127.0.0.1:1',
+  kafkaBrokers: '127.0.0.1:2',
+  redisUrl: 'redis://127.0.0.1:3',
+};
+
+async function fakeRepo(): Promise<string> {
+  await mkdir(join(repoRoot, '.data'), { recursive: true });
+  const root = await mkdtemp(join(repoRoot, '.data', 'stack-test-'));
+  for (const name of STACK_PROCESS_NAMES) {
+    const dir = join(root, name === 'gateway' ? 'gateway' : `services/${name}`, 'src');
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'main.ts'), name === 'gateway' ? GATEWAY_MAIN : SERVICE_MAIN);
+  }
+  return root;
+}
+
+async function envOf(root: string, dir: string): Promise<Record<string, string>> {
+  return JSON.parse(await readFile(join(root, dir, 'env.json'), 'utf8'));
+}
+
+describe('startStack with fake services', () => {
+  let root: string;
+  let stack: Stack;
+
+  beforeAll(async () => {
+    root = await fakeRepo();
+    stack = await startStack({
+      infra,
+      root,
+      serveWeb: true,
+      dbSuffix: '_t1',
+      eventsNamespace: 'ns1',
+      logDir: join(root, 'logs'),
+      env: { LOG_LEVEL: 'debug' },
+    });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('when every process is ready, then the gateway answers ready on the base URL', async () => {
+    const response = await fetch(`${stack.baseUrl}/api/readyz`);
+    expect(response.status).toBe(200);
+  });
+
+  it('when a service starts, then it gets its port, database, the servers and the shared secrets', async () => {
+    const env = await envOf(root, 'services/bookings');
+    expect(env).toMatchObject({
+      PORT: String(stack.ports.bookings),
+      MONGO_DB: 'ghar_bookings_t1',
+      MONGO_URL: infra.mongoUrl,
+      KAFKA_BROKERS: infra.kafkaBrokers,
+      REDIS_URL: infra.redisUrl,
+      EVENTS_NAMESPACE: 'ns1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'debug',
+      JWT_SECRET: stack.env.JWT_SECRET,
+      INTERNAL_SIGNING_SECRET: stack.env.INTERNAL_SIGNING_SECRET,
+    });
+    expect(env.JWT_SECRET!.length).toBeGreaterThanOrEqual(32);
+    expect(env.AADHAAR_ENCRYPTION_KEY).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('when the gateway starts, then it gets every service URL and the web build folder', async () => {
+    const env = await envOf(root, 'gateway');
+    expect(env).toMatchObject({
+      AUTH_URL: `http://127.0.0.1:${stack.ports.auth}`,
+      NOTIFICATIONS_URL: `http://127.0.0.1:${stack.ports.notifications}`,
+      WEB_DIST: join(root, 'web', 'dist'),
+    });
+  });
+
+  it('when a service is stopped and started again, then readiness follows it', async () => {
+    await stack.stopService('dealers');
+    expect(await isListening(stack.ports.dealers)).toBe(false);
+    const whileDown = await fetch(`${stack.baseUrl}/api/readyz`);
+    expect(whileDown.status).toBe(503);
+    expect(await whileDown.json()).toEqual({ down: ['dealers'] });
+
+    await stack.startService('dealers');
+
+    expect((await fetch(`${stack.baseUrl}/api/readyz`)).status).toBe(200);
+  });
+});
+
+describe('startStack when a service fails at start-up', () => {
+  it('when a service exits, then the error names it with its log and nothing is left running', async () => {
+    const root = await fakeRepo();
+    const ports = Object.fromEntries(
+      await Promise.all(STACK_PROCESS_NAMES.map(async (name) => [name, await freePort()] as const)),
+    );
+    try {
+      const failure = await startStack({
+        infra,
+        root,
+        ports,
+        serveWeb: false,
+        logDir: join(root, 'logs'),
+        env: { FAKE_CRASH: 'listings' },
+      }).catch((error: unknown) => error);
+
+      expect(failure).toBeInstanceOf(StackStartError);
+      const message = (failure as Error).message;
+      expect(message).toContain('listings exited');
+      expect(message).toContain('fake start-up failure: cannot reach the database');
+      expect(message).toContain(join(root, 'logs', 'listings.log'));
+      for (const port of Object.values(ports)) expect(await isListening(port)).toBe(false);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import type { LaunchOptions } from 'playwright-core';
+
+/** Debian's chromium (`apt-get install -y chromium`); Playwright cannot download browsers here. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/**
+ * Launch options for playwright-core's `chromium.launch()`: Debian's chromium, headless, with the
+ * flags that keep it from reaching the network on its own (updates, sync, QUIC) or needing a GPU.
+ * CHROMIUM_PATH in env points at another binary.
+ */
+export function chromiumLaunchOptions(overrides: LaunchOptions = {}): LaunchOptions {
+  return {
+    executablePath: process.env.CHROMIUM_PATH || CHROMIUM_PATH,
+    headless: true,
+    ...overrides,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...(overrides.args ?? []),
+    ],
+  };
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ensureWebBuilt, infraToEnv, provision, startStack } from '@ghar/local-infra';
+import { setEnv } from './env-scope';
+import { startStackControl, STACK_CONTROL_ENV } from './stack-control';
+import { getTestInfra } from './test-infra';
+import './provided-context';
+
+/**
+ * System and e2e tests: the whole stack (five services + gateway serving the built SPA) on free
+ * ports, against the test infra, with its own topic namespace and database suffix so it never
+ * shares data with another run. Tests reach it through GHAR_BASE_URL / inject('baseUrl').
+ */
+export default async function setup(project: TestProject) {
+  const infra = await getTestInfra();
+  const stopInfra = () => infra.stop();
+  try {
+    await ensureWebBuilt();
+    // Browser journeys drive Debian's chromium; installed here too for runs outside `npm test`.
+    if (project.name === 'e2e') await provision(['chromium']);
+    const runId = randomBytes(4).toString('hex');
+    const admin = { email: `admin-${runId}@ghar.test`, password: `Ghar@${runId}Test1` };
+    const dbSuffix = `_t${runId}`;
+    // Logs stay after the run for post-mortems; uploads are removed with the stack.
+    const runDir = await mkdtemp(join(tmpdir(), `ghar-stack-${runId}-`));
+    const logDir = join(runDir, 'logs');
+    const uploadsDir = join(runDir, 'uploads');
+    console.error(`[test-stack] Starting the stack (logs in ${logDir})…`);
+    const stack = await startStack({
+      infra,
+      serveWeb: true,
+      dbSuffix,
+      eventsNamespace: `t${runId}`,
+      logDir,
+      env: {
+        NODE_ENV: 'test',
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        UPLOADS_DIR: uploadsDir,
+      },
+    });
+    const control = await startStackControl(stack).catch(async (error: unknown) => {
+      await stack.stop();
+      throw error;
+    });
+
+    // Workers inherit process.env; inject() gives the same values to code that prefers it.
+    const restoreEnv = setEnv({
+      ...infraToEnv(infra),
+      GHAR_BASE_URL: stack.baseUrl,
+      [STACK_CONTROL_ENV]: control.url,
+      GHAR_ADMIN_EMAIL: admin.email,
+      GHAR_ADMIN_PASSWORD: admin.password,
+    });
+    project.provide('mongoUrl', infra.mongoUrl);
+    project.provide('kafkaBrokers', infra.kafkaBrokers);
+    project.provide('redisUrl', infra.redisUrl);
+    project.provide('baseUrl', stack.baseUrl);
+    project.provide('stackControlUrl', control.url);
+    project.provide('admin', admin);
+    project.provide('stackEnv', stack.env);
+    project.provide('dbSuffix', dbSuffix);
+
+    return async () => {
+      restoreEnv();
+      await control.close();
+      await stack.stop();
+      await rm(uploadsDir, { recursive: true, force: true });
+      await stopInfra();
+    };
+  } catch (error) {
+    await stopInfra();
+    throw error;
+  }
+}
