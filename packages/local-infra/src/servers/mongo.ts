@@ -1,16 +1,20 @@
 import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { mongoPing } from '../probes/mongo-ping';
 import { launchServer } from './server-handle';
 import type { ServerStartOptions } from './server-options';
 
 export const MONGO_MARKER = 'ferretdb';
 
-/** FerretDB's SQLite URL must name an existing folder and end in `/`. */
-export function ferretdbArgs(options: { port: number; dataDir: string }): string[] {
+/**
+ * FerretDB's SQLite URL must name an existing folder and end in `/`. `{port}` is filled in by the
+ * write gate, which gives FerretDB a private port and takes the public one itself.
+ */
+export function ferretdbArgs(options: { dataDir: string }): string[] {
   return [
     '--handler=sqlite',
     `--sqlite-url=file:${options.dataDir}/`,
-    `--listen-addr=127.0.0.1:${options.port}`,
+    '--listen-addr=127.0.0.1:{port}',
     '--telemetry=disable',
     '--state-dir=-',
     '--debug-addr=-',
@@ -18,13 +22,27 @@ export function ferretdbArgs(options: { port: number; dataDir: string }): string
   ];
 }
 
-/** The MongoDB-wire-compatible server: FerretDB with its SQLite backend (always on disk). */
+const GATE_MAIN = fileURLToPath(new URL('../mongo-gate/main.ts', import.meta.url));
+// Absolute, because the server's working directory is its data folder, outside the workspace.
+const TSX_LOADER = import.meta.resolve('tsx');
+
+/**
+ * The MongoDB-wire-compatible server: FerretDB with its SQLite backend (always on disk), behind
+ * the write gate that gives it MongoDB's single-document write atomicity (mongo-gate/).
+ */
 export async function startMongo(options: ServerStartOptions & { ferretdbBin: string }) {
   await mkdir(options.dataDir, { recursive: true });
   return launchServer({
     name: 'mongo',
-    command: options.ferretdbBin,
-    args: ferretdbArgs(options),
+    command: process.execPath,
+    args: [
+      '--import',
+      TSX_LOADER,
+      GATE_MAIN,
+      String(options.port),
+      options.ferretdbBin,
+      ...ferretdbArgs(options),
+    ],
     cwd: options.dataDir,
     logFile: options.logFile,
     detached: options.detached,

@@ -35,10 +35,10 @@ describe('redis arguments', () => {
 });
 
 describe('ferretdb arguments', () => {
-  it('when rendered, then the SQLite URL ends in "/" and it listens on loopback only', () => {
-    const args = ferretdbArgs({ port: 27018, dataDir: '/d/mongo' });
+  it('when rendered, then the SQLite URL ends in "/" and it listens on a loopback port the gate fills in', () => {
+    const args = ferretdbArgs({ dataDir: '/d/mongo' });
     expect(args).toContain('--sqlite-url=file:/d/mongo/');
-    expect(args).toContain('--listen-addr=127.0.0.1:27018');
+    expect(args).toContain('--listen-addr=127.0.0.1:{port}');
     expect(args).toContain('--telemetry=disable');
   });
 });

@@ -7,6 +7,8 @@ export function serviceEnvSchema(defaults: { port: number; mongoDb: string }) {
   return z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(defaults.port),
+    /** Loopback by default: only the gateway may reach a service. Containers set 0.0.0.0. */
+    HOST: z.string().min(1).default('127.0.0.1'),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     MONGO_URL: z.string().startsWith('mongodb', 'must be a mongodb:// URL'),
     MONGO_DB: z.string().min(1).default(defaults.mongoDb),

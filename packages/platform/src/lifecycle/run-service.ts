@@ -66,8 +66,8 @@ export async function runService(definition: ServiceDefinition) {
     });
   }
 
-  const server = await listen(parts.app, env.PORT);
-  logger.info({ port: env.PORT }, `${definition.name} service listening`);
+  const server = await listen(parts.app, env.PORT, env.HOST);
+  logger.info({ host: env.HOST, port: env.PORT }, `${definition.name} service listening`);
   const closers: Closer[] = [
     ['http', () => closeServer(server)],
     ['consumer', async () => consumer?.stop()],

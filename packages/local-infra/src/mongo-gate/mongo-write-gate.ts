@@ -1,0 +1,104 @@
+import net from 'node:net';
+import { MessageSplitter, commandName, type WireMessage } from './wire-messages';
+
+/**
+ * FerretDB 1.x applies an update by reading the document, changing it in Go and writing it back
+ * in a separate step, so two concurrent updates of one document lose one of them (measured: 4 of
+ * 50 concurrent $inc survived; 20 of 20 version-guarded updates "won"). MongoDB makes each
+ * single-document write atomic, and the services rely on that (outbox, optimistic versions).
+ *
+ * This gate sits in front of FerretDB on loopback and lets one write command run at a time across
+ * all connections; FerretDB answers a write only after it is stored, so the next write sees it.
+ * Reads pass straight through. It is part of the local servers only: MongoDB 7 needs no gate.
+ */
+const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify']);
+
+class WriteLock {
+  private tail: Promise<void> = Promise.resolve();
+
+  acquire(): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const ready = this.tail.then(() => release);
+    this.tail = this.tail.then(() => held);
+    return ready;
+  }
+}
+
+export interface MongoWriteGate {
+  port: number;
+  close: () => Promise<void>;
+}
+
+export function startMongoWriteGate(options: {
+  listenPort: number;
+  upstreamPort: number;
+  host?: string;
+}): Promise<MongoWriteGate> {
+  const host = options.host ?? '127.0.0.1';
+  const lock = new WriteLock();
+  const sockets = new Set<net.Socket>();
+
+  const server = net.createServer((client) => {
+    const upstream = net.connect(options.upstreamPort, host);
+    sockets.add(client).add(upstream);
+    const fromClient = new MessageSplitter();
+    const fromUpstream = new MessageSplitter();
+    /** Releases of writes in flight on this connection, by request id. */
+    const awaitingReply = new Map<number, () => void>();
+    let queue: Promise<void> = Promise.resolve();
+
+    const forward = async (message: WireMessage) => {
+      const name = commandName(message);
+      if (name && WRITE_COMMANDS.has(name)) {
+        const release = await lock.acquire();
+        awaitingReply.set(message.requestId, release);
+      }
+      if (!upstream.destroyed) upstream.write(message.bytes);
+    };
+
+    client.on('data', (chunk: Buffer) => {
+      client.pause();
+      const messages = fromClient.push(chunk);
+      // Keep the connection's order: each message waits for the one before it.
+      queue = queue
+        .then(async () => {
+          for (const message of messages) await forward(message);
+        })
+        .finally(() => client.resume());
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      client.write(chunk);
+      for (const reply of fromUpstream.push(chunk)) {
+        awaitingReply.get(reply.responseTo)?.();
+        awaitingReply.delete(reply.responseTo);
+      }
+    });
+
+    const teardown = () => {
+      for (const release of awaitingReply.values()) release();
+      awaitingReply.clear();
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on('close', teardown).on('error', teardown);
+    upstream.on('close', teardown).on('error', teardown);
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.listenPort, host, () => {
+      const address = server.address() as net.AddressInfo;
+      resolve({
+        port: address.port,
+        close: () =>
+          new Promise<void>((done) => {
+            for (const socket of sockets) socket.destroy();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
