@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { mongoPing } from '../probes/mongo-ping';
 import { launchServer } from './server-handle';
@@ -23,8 +24,9 @@ export function ferretdbArgs(options: { dataDir: string }): string[] {
 }
 
 const GATE_MAIN = fileURLToPath(new URL('../mongo-gate/main.ts', import.meta.url));
-// Absolute, because the server's working directory is its data folder, outside the workspace.
-const TSX_LOADER = import.meta.resolve('tsx');
+// Absolute, because the server's working directory is its data folder, outside the workspace
+// (createRequire, not import.meta.resolve, which vitest's module runner does not provide).
+const TSX_LOADER = createRequire(import.meta.url).resolve('tsx');
 
 /**
  * The MongoDB-wire-compatible server: FerretDB with its SQLite backend (always on disk), behind
