@@ -1,0 +1,74 @@
+import { errorHandler, notFoundHandler, requestContext, type Logger } from '@ghar/platform';
+import cookieParser from 'cookie-parser';
+import express, { Router, type Express, type RequestHandler } from 'express';
+import type { Redis } from 'ioredis';
+import { authenticate } from './auth/authenticate';
+import type { GatewayConfig } from './config';
+import { gatewayHealthRoutes } from './health/gateway-health';
+import { securityHeaders } from './http/security-headers';
+import { createForwarder, routeToUpstream } from './proxy/forward';
+import type { ServiceName } from './proxy/routes';
+import { stripIdentityHeaders } from './proxy/strip-identity';
+import { serveSpa } from './web/serve-spa';
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  logger: Logger;
+  redis: Redis;
+}
+
+export function upstreamsOf(config: GatewayConfig): Record<ServiceName, string> {
+  return {
+    auth: config.AUTH_URL,
+    listings: config.LISTINGS_URL,
+    bookings: config.BOOKINGS_URL,
+    dealers: config.DEALERS_URL,
+    notifications: config.NOTIFICATIONS_URL,
+  };
+}
+
+const stripClientIdentity: RequestHandler = (req, _res, next) => {
+  stripIdentityHeaders(req.headers);
+  next();
+};
+
+/**
+ * verify → strip → sign → proxy (CONVENTIONS §7). No body parser: bodies stream to the service
+ * untouched, which is also what keeps uploads byte-identical.
+ */
+export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express {
+  const upstreams = upstreamsOf(config);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(stripClientIdentity);
+  app.use(securityHeaders(config.CSP_CONNECT_SRC));
+  app.use(requestContext(logger));
+
+  app.use('/api', gatewayHealthRoutes({ upstreams, redis }));
+
+  const proxied = Router();
+  proxied.use(
+    routeToUpstream,
+    cookieParser(),
+    authenticate({
+      jwtSecret: config.JWT_SECRET,
+      cookieName: config.SESSION_COOKIE,
+      redis,
+      secureCookie: config.NODE_ENV === 'production',
+    }),
+    createForwarder({
+      upstreams,
+      signingSecret: config.INTERNAL_SIGNING_SECRET,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      logger,
+    }),
+  );
+  app.use(proxied);
+
+  app.use(['/api', '/uploads'], notFoundHandler);
+  const spa = serveSpa(config.WEB_DIST);
+  if (spa) app.use(spa);
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

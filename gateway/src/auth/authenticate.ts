@@ -1,0 +1,74 @@
+import { ERROR_MESSAGES } from '@ghar/contracts';
+import { AppError, unauthorized } from '@ghar/platform';
+import type { CookieOptions, RequestHandler, Response } from 'express';
+import type { Redis } from 'ioredis';
+import { checkSessionStanding } from './session-revocation';
+import { readSessionToken, sessionKey, verifySessionToken, type Session } from './verify-session';
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** Set once the token is verified and not revoked; absent for a visitor. */
+    session?: Session;
+  }
+}
+
+export interface AuthenticateOptions {
+  jwtSecret: string;
+  cookieName: string;
+  redis: Redis;
+  secureCookie: boolean;
+}
+
+/**
+ * A request without a token goes on as a visitor (the service decides what a visitor may do).
+ * A token that does not verify, or whose session was ended, is refused here with 401 and its
+ * cookie is cleared, so the browser stops sending it.
+ */
+export function authenticate(options: AuthenticateOptions): RequestHandler {
+  const cookie: CookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secureCookie,
+    path: '/',
+  };
+  const key = sessionKey(options.jwtSecret);
+  const refuse = (res: Response, message: string) => {
+    res.clearCookie(options.cookieName, cookie);
+    return unauthorized(message);
+  };
+
+  return (req, res, next) => {
+    const token = readSessionToken(req.headers, req.cookies, options.cookieName);
+    if (!token) {
+      next();
+      return;
+    }
+    const verified = verifySessionToken(token, key);
+    if (!verified.ok) {
+      req.log.info({ reason: verified.reason }, 'session token refused');
+      next(refuse(res, ERROR_MESSAGES.sessionExpired));
+      return;
+    }
+    checkSessionStanding(options.redis, verified.session).then(
+      (standing) => {
+        if (standing === 'active') {
+          res.locals.session = verified.session;
+          next();
+        } else {
+          req.log.info({ standing }, 'ended session refused');
+          const message =
+            standing === 'blocked' ? ERROR_MESSAGES.accountBlocked : ERROR_MESSAGES.sessionExpired;
+          next(refuse(res, message));
+        }
+      },
+      // Without Redis a logout or a block cannot be seen, so signed-in calls fail closed.
+      (error: unknown) =>
+        next(
+          new AppError(503, ERROR_MESSAGES.serviceUnavailable, {
+            code: 'SESSION_STORE_UNAVAILABLE',
+            cause: error,
+          }),
+        ),
+    );
+  };
+}

@@ -1,0 +1,42 @@
+import { loadConfig } from '@ghar/platform';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const serviceUrl = (port: number) => z.url().default(`http://127.0.0.1:${port}`);
+
+const gatewayEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  JWT_SECRET: z.string().min(16, 'must be at least 16 characters'),
+  INTERNAL_SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters'),
+  REDIS_URL: z.string().startsWith('redis', 'must be a redis:// URL'),
+  AUTH_URL: serviceUrl(4001),
+  LISTINGS_URL: serviceUrl(4002),
+  BOOKINGS_URL: serviceUrl(4003),
+  DEALERS_URL: serviceUrl(4004),
+  NOTIFICATIONS_URL: serviceUrl(4005),
+  /** The built SPA (web/dist); served only when set and present. */
+  WEB_DIST: z.string().min(1).optional(),
+  SESSION_COOKIE: z.string().min(1).default('ghar_session'),
+  /** Longest silence from a service before the caller gets 503 (the spec's clients wait 60 s). */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** Extra origins the SPA may fetch from (comma-separated): the reverse-geocoding service. */
+  CSP_CONNECT_SRC: z
+    .string()
+    .default('https://nominatim.openstreetmap.org')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return loadConfig(gatewayEnvSchema, env);
+}

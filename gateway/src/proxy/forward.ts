@@ -1,0 +1,127 @@
+import { Agent, type ClientRequest } from 'node:http';
+import { ERROR_MESSAGES } from '@ghar/contracts';
+import { errorBody, IDENTITY_HEADERS, signForwardedRequest } from '@ghar/platform';
+import type { Logger } from '@ghar/platform';
+import type { Request, RequestHandler, Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { resolveProxyTarget, SERVICES, type ServiceName } from './routes';
+
+export interface ForwardOptions {
+  upstreams: Record<ServiceName, string>;
+  signingSecret: string;
+  /** Longest silence allowed from a service before the caller gets 503 (not applied to SSE). */
+  timeoutMs: number;
+  logger: Logger;
+}
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    upstream?: ServiceName;
+  }
+}
+
+/** Replaces whatever identity headers are on the outgoing request with signed ones. */
+function setSignedIdentity(proxyReq: ClientRequest, res: Response, signingSecret: string): void {
+  for (const name of proxyReq.getHeaderNames()) {
+    if (name.startsWith('x-user-') || name.startsWith('x-gateway-')) proxyReq.removeHeader(name);
+  }
+  const session = res.locals.session;
+  const requestId = res.req.requestId;
+  const timestamp = Date.now();
+  const identity = {
+    userId: session?.userId ?? '',
+    email: session?.email ?? '',
+    role: session?.role ?? '',
+  };
+  // Signed over proxyReq.path: exactly the request target the service will see.
+  const signature = signForwardedRequest(signingSecret, {
+    method: proxyReq.method,
+    path: proxyReq.path,
+    ...identity,
+    requestId,
+    timestamp,
+  });
+  proxyReq.setHeader(IDENTITY_HEADERS.userId, identity.userId);
+  proxyReq.setHeader(IDENTITY_HEADERS.email, identity.email);
+  proxyReq.setHeader(IDENTITY_HEADERS.role, identity.role);
+  proxyReq.setHeader(IDENTITY_HEADERS.requestId, requestId);
+  proxyReq.setHeader(IDENTITY_HEADERS.timestamp, String(timestamp));
+  proxyReq.setHeader(IDENTITY_HEADERS.signature, signature);
+}
+
+/**
+ * Server-sent events are long-lived and quiet between events: for those the idle timeout is lifted
+ * and the head flushed at once, so the browser's EventSource opens before the first event.
+ */
+function keepEventStreamOpen(proxyReq: ClientRequest, res: Response): void {
+  proxyReq.once('response', (proxyRes) => {
+    if (!proxyRes.headers['content-type']?.startsWith('text/event-stream')) return;
+    proxyReq.setTimeout(0);
+    // http-proxy's own listener ran first: status and headers are copied, none written yet.
+    res.setHeader('x-accel-buffering', 'no');
+    if (!res.headersSent) res.flushHeaders();
+  });
+}
+
+/**
+ * One proxy per service, sharing a keep-alive agent. Bodies stream through untouched (the gateway
+ * has no body parser), so multipart uploads reach the service byte for byte.
+ */
+export function createForwarder(options: ForwardOptions): RequestHandler {
+  const agent = new Agent({ keepAlive: true, maxFreeSockets: 64 });
+  const proxyFor = (service: ServiceName) =>
+    createProxyMiddleware<Request, Response>({
+      target: options.upstreams[service],
+      agent,
+      xfwd: true,
+      proxyTimeout: options.timeoutMs,
+      on: {
+        proxyReq: (proxyReq, _req, res) => {
+          setSignedIdentity(proxyReq, res, options.signingSecret);
+          keepEventStreamOpen(proxyReq, res);
+          // A caller who goes away (a closed SSE tab) must not leave the service's stream open.
+          res.once('close', () => {
+            if (!res.writableFinished) proxyReq.destroy();
+          });
+        },
+        error: (error, req, res) => {
+          const log = req.log ?? options.logger;
+          const code = (error as NodeJS.ErrnoException).code;
+          log.warn({ service, code }, 'upstream failed');
+          if (!('writeHead' in res) || res.headersSent) {
+            // Mid-response: cut the connection so the client sees a broken response, not a short one.
+            res.destroy();
+            return;
+          }
+          res.status(503).json(errorBody(ERROR_MESSAGES.serviceUnavailable));
+        },
+      },
+    });
+  const proxies = new Map(SERVICES.map((service) => [service, proxyFor(service)]));
+
+  return (req, res, next) => {
+    const service = res.locals.upstream;
+    if (!service) {
+      next();
+      return;
+    }
+    void proxies.get(service)!(req, res, next);
+  };
+}
+
+/**
+ * Picks the owner of the request and rewrites the URL to what that service expects; requests no
+ * service owns continue down the stack (and end in the JSON 404 or the SPA).
+ */
+export const routeToUpstream: RequestHandler = (req, res, next) => {
+  const target = resolveProxyTarget(req.originalUrl);
+  if (!target) {
+    next('router');
+    return;
+  }
+  res.locals.upstream = target.service;
+  req.url = target.forwardUrl;
+  // Node already answered 100-continue; forwarding the header would also skip the signing hook.
+  delete req.headers.expect;
+  next();
+};

@@ -1,0 +1,192 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { request } from 'node:http';
+import { ERROR_MESSAGES } from '@ghar/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceName } from '../src/proxy/routes';
+import {
+  closedPort,
+  newUser,
+  startEchoServices,
+  startGateway,
+  stopEchoServices,
+  tokenFor,
+  upstreamUrls,
+  readJson,
+  type EchoBody,
+  type EchoService,
+  type Gateway,
+} from './harness';
+
+let echoes: Record<ServiceName, EchoService>;
+let gateway: Gateway;
+
+beforeAll(async () => {
+  echoes = await startEchoServices();
+  gateway = await startGateway({ upstreams: upstreamUrls(echoes) });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await stopEchoServices(echoes);
+});
+
+function multipartBody(file: Buffer) {
+  const boundary = `----ghar${randomBytes(8).toString('hex')}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\n2 BHK in Pune\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="mediaFiles"; filename="a.jpg"\r\n` +
+        `Content-Type: image/jpeg\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+describe('gateway transport', () => {
+  it('when a multipart upload passes the gateway, then the service receives it byte for byte', async () => {
+    // Random bytes include CR, LF and NUL, which any re-encoding would disturb.
+    const { body, contentType } = multipartBody(randomBytes(3 * 1024 * 1024));
+    const response = await fetch(`${gateway.url}/api/properties/upload-image`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, cookie: `ghar_session=${tokenFor(newUser())}` },
+      body,
+    });
+    const json = await readJson<EchoBody>(response);
+    expect(response.status).toBe(200);
+    expect(json.data).toMatchObject({ bytes: body.length, sha256: sha256(body), contentType });
+  });
+
+  it('when a client sends Expect: 100-continue, then the upload still arrives signed', async () => {
+    const { body, contentType } = multipartBody(randomBytes(64 * 1024));
+    const { status, json } = await new Promise<{
+      status: number;
+      json: { data: { sha256: string } };
+    }>((resolve, reject) => {
+      const url = new URL('/api/properties/upload-image', gateway.url);
+      const req = request(url, {
+        method: 'POST',
+        headers: {
+          'content-type': contentType,
+          'content-length': body.length,
+          expect: '100-continue',
+        },
+      });
+      req.on('continue', () => req.end(body));
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, json: JSON.parse(Buffer.concat(chunks).toString()) }),
+        );
+      });
+      req.on('error', reject);
+      req.flushHeaders();
+    });
+    expect(status).toBe(200);
+    expect(json.data.sha256).toBe(sha256(body));
+  });
+
+  it('when the JSON body is malformed, then the service answers 400 in the envelope and the gateway passes it on', async () => {
+    const response = await fetch(`${gateway.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": "asha@example.in", ',
+    });
+    const text = await response.text();
+    expect(response.status).toBe(400);
+    expect(JSON.parse(text)).toEqual({ success: false, error: ERROR_MESSAGES.invalidJson });
+    expect(text).not.toMatch(/stack|at \w+ \(/);
+  });
+
+  it('when the JSON body is over 1 MB, then 413 in the envelope reaches the client', async () => {
+    const body = JSON.stringify({ note: 'x'.repeat(1024 * 1024 + 10) });
+    const response = await fetch(`${gateway.url}/api/inquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    const text = await response.text();
+    expect(response.status).toBe(413);
+    expect(JSON.parse(text)).toEqual({ success: false, error: ERROR_MESSAGES.payloadTooLarge });
+    expect(text).not.toMatch(/stack/);
+  });
+
+  it('when a JSON body is fine, then the service parses the forwarded bytes', async () => {
+    const response = await fetch(`${gateway.url}/api/inquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'नमस्ते, is it free?', mobileNumber: '9876543210' }),
+    });
+    expect((await readJson<EchoBody>(response)).data.body).toEqual({
+      message: 'नमस्ते, is it free?',
+      mobileNumber: '9876543210',
+    });
+  });
+
+  it('when the owning service is stopped, then 503 with the spec text and no hang', async () => {
+    const down = await startGateway({
+      upstreams: { ...upstreamUrls(echoes), bookings: `http://127.0.0.1:${await closedPort()}` },
+    });
+    try {
+      const response = await fetch(`${down.url}/api/bookings/my-bookings`, {
+        headers: { authorization: `Bearer ${tokenFor(newUser())}` },
+      });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: 'Service temporarily unavailable. Please try again in a few minutes.',
+      });
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('when a service stays silent past the upstream timeout, then 503', async () => {
+    const impatient = await startGateway({
+      upstreams: upstreamUrls(echoes),
+      env: { UPSTREAM_TIMEOUT_MS: '300' },
+    });
+    try {
+      const response = await fetch(`${impatient.url}/api/bookings/silent`);
+      expect(response.status).toBe(503);
+      expect((await readJson<EchoBody>(response)).error).toBe(ERROR_MESSAGES.serviceUnavailable);
+    } finally {
+      await impatient.close();
+    }
+  });
+});
+
+describe('server-sent events through the gateway', () => {
+  it('when a service streams events, then each arrives unbuffered and the idle timeout does not cut it', async () => {
+    const impatient = await startGateway({
+      upstreams: upstreamUrls(echoes),
+      env: { UPSTREAM_TIMEOUT_MS: '200' },
+    });
+    const controller = new AbortController();
+    try {
+      const response = await fetch(`${impatient.url}/api/notifications/stream`, {
+        headers: { accept: 'text/event-stream' },
+        signal: controller.signal,
+      });
+      expect(response.headers.get('content-type')).toBe('text/event-stream');
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      expect(decoder.decode((await reader.read()).value)).toBe('data: first\n\n');
+      // Longer than the idle timeout, which applies to every other response.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      echoes.notifications.sendEvent('second');
+      expect(decoder.decode((await reader.read()).value)).toBe('data: second\n\n');
+
+      controller.abort();
+      // The service's stream is closed once the browser goes away (would hang otherwise).
+      await echoes.notifications.streamClosed();
+    } finally {
+      controller.abort();
+      await impatient.close();
+    }
+  });
+});
