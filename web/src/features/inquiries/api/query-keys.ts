@@ -1,0 +1,3 @@
+export const inquiryKeys = {
+  all: ['inquiries'] as const,
+};

@@ -1,0 +1,38 @@
+import { MessageCircleQuestionMark } from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The form (react-hook-form, the zod schema) loads on first use, not with every page.
+const InquiryDialog = lazy(async () => ({
+  default: (await import('./inquiry-dialog')).InquiryDialog,
+}));
+
+// Part 1 §2: the floating help button on every page; it opens the Inquiry modal.
+export const HelpButton = () => {
+  const { t } = useTranslation('inquiries');
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        aria-label={t('help.button')}
+        title={t('help.button')}
+        aria-haspopup="dialog"
+        className="fixed end-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70 transition-colors hover:bg-brand-800 sm:end-6 sm:bottom-6"
+      >
+        <MessageCircleQuestionMark aria-hidden="true" className="size-7" />
+      </button>
+      {requested && (
+        <Suspense fallback={null}>
+          <InquiryDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+};

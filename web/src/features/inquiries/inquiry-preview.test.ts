@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { previewMessage, shortId } from './inquiry-preview';
+
+describe('inquiry preview', () => {
+  it('when a message has at most 150 characters, then it shows whole', () => {
+    const message = 'a'.repeat(150);
+    expect(previewMessage(message)).toBe(message);
+  });
+
+  it('when a message is longer than 150 characters, then its first 150 show with an ellipsis', () => {
+    const message = `${'b'.repeat(150)}cut here`;
+    expect(previewMessage(message)).toBe(`${'b'.repeat(150)}...`);
+  });
+
+  it('when an id is shown, then only its first 8 characters appear', () => {
+    expect(shortId('65f1c0ffee0123456789abcd')).toBe('65f1c0ff');
+    expect(shortId('abc')).toBe('abc');
+  });
+});

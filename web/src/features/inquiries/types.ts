@@ -1,0 +1,6 @@
+export type Inquiry = {
+  id: string;
+  mobileNumber: string;
+  message: string;
+  createdAt: string;
+};

@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+
+// The current time, refreshed every `intervalMs`, so "Just now" turns into "1 minute ago"
+// while the list stays open.
+export const useNow = (intervalMs = 30_000): Date => {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+};
