@@ -1,20 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '@ghar/testing';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-
-// Debian's chromium; Playwright cannot download its own browsers on these machines.
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -31,11 +20,7 @@ export const baseUrl = (): string => {
   return url.replace(/\/$/, '');
 };
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+export const launchBrowser = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions());
 
 // A fresh context per test: its own cookies and localStorage, nothing shared.
 export const openPage = async (

@@ -2,6 +2,8 @@ import { createBrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/layouts/loading-screen';
 import { MainLayout } from '../components/layouts/main-layout';
 import { paths } from '../config/paths';
+import { HelpButton } from '../features/inquiries/components/help-button';
+import { AdminNotificationBell } from '../features/notifications/components/admin-notification-bell';
 import { ProtectedRoute } from '../lib/auth/protected-route';
 import { RouteError } from './routes/route-error';
 
@@ -12,7 +14,7 @@ import { RouteError } from './routes/route-error';
 export const router = createBrowserRouter([
   {
     path: paths.home.path,
-    element: <MainLayout />,
+    element: <MainLayout headerActions={<AdminNotificationBell />} floating={<HelpButton />} />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [
@@ -46,13 +48,69 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: paths.login.path,
+            lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+          },
+          {
+            path: paths.signup.path,
+            lazy: async () => ({ Component: (await import('./routes/signup')).SignupRoute }),
+          },
+          {
             element: <ProtectedRoute />,
             children: [
+              {
+                path: paths.profile.path,
+                lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+              },
               {
                 path: paths.dashboard.path,
                 lazy: async () => ({
                   Component: (await import('./routes/dashboard')).DashboardRoute,
                 }),
+              },
+            ],
+          },
+          {
+            element: <ProtectedRoute roles={['ADMIN']} />,
+            children: [
+              {
+                // Admin sections render inside the admin layout; a new section is a child here.
+                path: paths.admin.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/admin-layout')).AdminLayoutRoute,
+                }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
+                  },
+                  {
+                    path: paths.adminUsers.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-users')).AdminUsersRoute,
+                    }),
+                  },
+                  {
+                    path: paths.adminNotifications.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-notifications'))
+                        .AdminNotificationsRoute,
+                    }),
+                  },
+                  {
+                    path: paths.adminInquiries.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-inquiries')).AdminInquiriesRoute,
+                    }),
+                  },
+                  {
+                    path: paths.adminIntegrations.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-integrations'))
+                        .AdminIntegrationsRoute,
+                    }),
+                  },
+                ],
               },
             ],
           },

@@ -32,4 +32,15 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   myProperties: { path: '/my-properties', getHref: () => '/my-properties' },
   admin: { path: '/admin', getHref: () => '/admin' },
+  adminUsers: { path: '/admin/users', getHref: () => '/admin/users' },
+  property: {
+    path: '/property/:id',
+    getHref: (id: string) => `/property/${encodeURIComponent(id)}`,
+  },
+  adminProperties: { path: '/admin/properties', getHref: () => '/admin/properties' },
+  adminBookings: { path: '/admin/bookings', getHref: () => '/admin/bookings' },
+  adminDealerRequests: { path: '/admin/dealer-requests', getHref: () => '/admin/dealer-requests' },
+  adminNotifications: { path: '/admin/notifications', getHref: () => '/admin/notifications' },
+  adminInquiries: { path: '/admin/inquiries', getHref: () => '/admin/inquiries' },
+  adminIntegrations: { path: '/admin/integrations', getHref: () => '/admin/integrations' },
 } as const;

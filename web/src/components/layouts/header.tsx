@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useLogout } from '../../lib/auth/use-logout';
@@ -21,7 +22,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
-export const Header = () => {
+export const Header = ({ actions }: { actions?: ReactNode }) => {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { language } = useLanguage();
@@ -48,6 +49,7 @@ export const Header = () => {
             onChange={switchLanguage}
             className="hidden sm:inline-flex"
           />
+          {actions}
           <div className="hidden items-center gap-2 lg:flex">
             {user ? (
               <UserMenu user={user} onLogout={onLogout} />

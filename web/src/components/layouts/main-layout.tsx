@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -7,7 +8,12 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingScreen } from './loading-screen';
 
-export const MainLayout = () => {
+// Features reach the shell through slots that the app fills (app/router), so the shared
+// layout imports no feature: `headerActions` sits beside the account menu, `floating` above
+// every page.
+type MainLayoutProps = { headerActions?: ReactNode; floating?: ReactNode };
+
+export const MainLayout = ({ headerActions, floating }: MainLayoutProps) => {
   const { t } = useTranslation();
   const { loading } = useAuth();
   const { switching } = useLanguage();
@@ -26,11 +32,12 @@ export const MainLayout = () => {
       >
         {t('skipToContent')}
       </a>
-      <Header />
+      <Header actions={headerActions} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
+      {floating}
       <ScrollRestoration />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../components/ui/toast/toast-store';
 import { paths } from '../../config/paths';
 import { api } from '../api-client';
@@ -10,18 +10,31 @@ import { authStore } from './auth-store';
 export const useLogout = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
+  // Resolves once React shows the next location. The router's promise settles earlier (it
+  // renders in a transition), and a guarded screen still on display when the session ends
+  // would send the now signed-out person to /login instead of home.
+  const leftScreen = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    leftScreen.current?.();
+    leftScreen.current = null;
+  }, [pathname]);
+
   return useCallback(async () => {
     try {
       await api.post('/auth/logout', undefined, { skipUnauthorizedHandler: true });
     } catch {
       // Signing out must always work for the person at the screen, server or not.
     }
-    // Leave first: a guarded screen still on display would otherwise send the now signed-out
-    // person to /login instead of home.
-    await navigate(paths.home.getHref());
+    if (pathname !== paths.home.path) {
+      await new Promise<void>((resolve) => {
+        leftScreen.current = resolve;
+        void navigate(paths.home.getHref());
+      });
+    }
     authStore.signOut();
     queryClient.clear();
     toast.success(t('toast.loggedOut'));
-  }, [navigate, queryClient, t]);
+  }, [navigate, pathname, queryClient, t]);
 };

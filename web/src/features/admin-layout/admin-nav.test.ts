@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../locales';
+import { adminNavItems, adminSectionItems } from './admin-nav';
+
+describe('admin navigation', () => {
+  it('when the admin menu is built, then the overview comes first and leads to /admin', () => {
+    expect(adminNavItems[0]).toMatchObject({ key: 'overview', to: '/admin' });
+  });
+
+  it('when the sections are listed, then every one lives under /admin and has both texts', () => {
+    for (const item of adminSectionItems) {
+      expect(item.to.startsWith('/admin/')).toBe(true);
+      for (const language of ['en', 'hi'] as const) {
+        const admin = resources[language].admin;
+        expect(admin.nav[item.key]).toBeTruthy();
+        expect(admin.sections[item.key]).toBeTruthy();
+      }
+    }
+  });
+
+  it('when the users section is looked for, then it links to /admin/users', () => {
+    expect(adminSectionItems.find((item) => item.key === 'users')?.to).toBe('/admin/users');
+  });
+});

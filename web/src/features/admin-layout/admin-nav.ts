@@ -1,0 +1,27 @@
+import { Bell, Inbox, LayoutDashboard, PlugZap, Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { paths } from '../../config/paths';
+
+// The admin sections, in menu order. A new section: add its key to AdminSectionKey, an entry
+// below, and `nav.<key>` and `sections.<key>` to locales/{en,hi}/admin.json; the sidebar and
+// the /admin landing page pick it up.
+export type AdminSectionKey = 'users' | 'notifications' | 'inquiries' | 'integrations';
+export type AdminNavKey = 'overview' | AdminSectionKey;
+
+export type AdminNavItem<K extends AdminNavKey = AdminNavKey> = {
+  key: K;
+  to: string;
+  icon: LucideIcon;
+};
+
+export const adminSectionItems: AdminNavItem<AdminSectionKey>[] = [
+  { key: 'users', to: paths.adminUsers.getHref(), icon: Users },
+  { key: 'notifications', to: paths.adminNotifications.getHref(), icon: Bell },
+  { key: 'inquiries', to: paths.adminInquiries.getHref(), icon: Inbox },
+  { key: 'integrations', to: paths.adminIntegrations.getHref(), icon: PlugZap },
+];
+
+export const adminNavItems: AdminNavItem[] = [
+  { key: 'overview', to: paths.admin.getHref(), icon: LayoutDashboard },
+  ...adminSectionItems,
+];

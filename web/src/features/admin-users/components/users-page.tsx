@@ -1,0 +1,139 @@
+import { UserPlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormErrors } from '../../../components/ui/form-errors';
+import { Spinner } from '../../../components/ui/spinner';
+import { screenErrorMessage } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useAdminUsers } from '../api/get-users';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { AadhaarImageDialog } from './aadhaar-image-dialog';
+import { CreateUserDialog } from './create-user-dialog';
+import { UserActionConfirm } from './user-action-confirm';
+import type { PendingAction } from './user-action-confirm';
+import { UserCard } from './user-card';
+import type { UserHandlers } from './user-handlers';
+import { UserPasswordDialog } from './user-password-dialog';
+import { UserRow } from './user-row';
+
+// 'All Users' (spec part 2 §2): a table on wide screens, cards on phones.
+export const UsersPage = () => {
+  const { t } = useTranslation('admin');
+  const { user: me } = useAuth();
+  const users = useAdminUsers();
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [passwordId, setPasswordId] = useState<string | null>(null);
+  const [aadhaarId, setAadhaarId] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+
+  // Dialogs follow the list, so an upload or save inside them shows at once.
+  const find = (id: string | null) => users.data?.find((user) => user.id === id) ?? null;
+
+  const handlers = useMemo<UserHandlers>(
+    () => ({
+      onEdit: (user) => setEditingId(user.id),
+      onCancelEdit: () => setEditingId(null),
+      onPassword: (user) => setPasswordId(user.id),
+      onAadhaar: (user) => setAadhaarId(user.id),
+      onToggleBlock: (user) =>
+        setPending({ kind: user.status === 'BLOCKED' ? 'unblock' : 'block', user }),
+      onDelete: (user) => setPending({ kind: 'delete', user }),
+    }),
+    [],
+  );
+
+  const list = users.data ?? [];
+  return (
+    <section>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('users.title')}</h1>
+          {users.data && (
+            <p className="mt-1 text-slate-600">{t('users.count', { count: list.length })}</p>
+          )}
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <UserPlus aria-hidden="true" className="size-5" />
+          {t('users.addNew')}
+        </Button>
+      </div>
+
+      {users.isPending && (
+        <div className="flex min-h-[40vh] items-center justify-center">
+          <Spinner label={t('users.loading')} />
+        </div>
+      )}
+      {users.isError && (
+        <div className="mt-6 max-w-xl space-y-3">
+          <FormErrors messages={[screenErrorMessage(users.error, t('users.failed.load'))]} />
+          <Button variant="outline" onClick={() => void users.refetch()}>
+            {t('users.retry')}
+          </Button>
+        </div>
+      )}
+      {users.data && list.length === 0 && (
+        <p className="mt-6 rounded-2xl bg-slate-50 p-8 text-center text-slate-600">
+          {t('users.empty')}
+        </p>
+      )}
+      {list.length > 0 &&
+        (wide ? (
+          <div className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+            <table className="w-full min-w-[900px] text-start">
+              <caption className="sr-only">{t('users.title')}</caption>
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3 text-start">
+                    {t('users.columns.user')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start">
+                    {t('users.columns.aadhaar')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start">
+                    {t('users.columns.roleStatus')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start">
+                    {t('users.columns.password')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start">
+                    {t('users.columns.actions')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.map((user) => (
+                  <UserRow
+                    key={user.id}
+                    user={user}
+                    editing={editingId === user.id}
+                    isSelf={me?.id === user.id}
+                    handlers={handlers}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <ul className="mt-6 space-y-4" aria-label={t('users.title')}>
+            {list.map((user) => (
+              <UserCard
+                key={user.id}
+                user={user}
+                editing={editingId === user.id}
+                isSelf={me?.id === user.id}
+                handlers={handlers}
+              />
+            ))}
+          </ul>
+        ))}
+
+      <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
+      <UserPasswordDialog user={find(passwordId)} onClose={() => setPasswordId(null)} />
+      <AadhaarImageDialog user={find(aadhaarId)} onClose={() => setAadhaarId(null)} />
+      <UserActionConfirm pending={pending} onClose={() => setPending(null)} />
+    </section>
+  );
+};

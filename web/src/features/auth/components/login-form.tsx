@@ -1,0 +1,70 @@
+import { loginSchema } from '@ghar/contracts';
+import type { LoginBody, LoginInput } from '@ghar/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormErrors } from '../../../components/ui/form-errors';
+import { PasswordField, TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { authStore } from '../../../lib/auth/auth-store';
+import { fieldErrorMessages, refusalMessages } from '../../../lib/form-errors';
+import { useLogin } from '../api/login';
+import { POST_LOGIN_REDIRECT_MS, homePathFor } from '../utils/post-login';
+
+type LoginFormProps = { initialEmail?: string };
+
+export const LoginForm = ({ initialEmail = '' }: LoginFormProps) => {
+  const { t } = useTranslation('auth');
+  const login = useLogin();
+  const [redirecting, setRedirecting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, LoginBody>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: initialEmail, password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const user = await login.mutateAsync(values);
+      setRedirecting(true);
+      toast.success(t('login.success'));
+      authStore.signIn(user);
+      // A full page load, so that every screen starts from the new session (spec §2 Login).
+      setTimeout(() => window.location.assign(homePathFor(user.role)), POST_LOGIN_REDIRECT_MS);
+    } catch {
+      // The refusal is shown from the mutation's error below.
+    }
+  });
+
+  const clientErrors = fieldErrorMessages(errors, ['email', 'password']);
+  const busy = login.isPending || redirecting;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {clientErrors.length > 1 && <FormErrors messages={clientErrors} />}
+      {login.isError && clientErrors.length === 0 && (
+        <FormErrors messages={refusalMessages(login.error, t('login.failed'))} />
+      )}
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('login.password')}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+};

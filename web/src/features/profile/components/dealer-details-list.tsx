@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { Account } from '../api/account';
+import { dealerDetails } from '../utils/profile-view';
+
+const commissionFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const STATUS_KEYS = ['ACTIVE', 'PENDING', 'APPROVED', 'REJECTED'] as const;
+type StatusKey = (typeof STATUS_KEYS)[number];
+const isStatusKey = (value: string): value is StatusKey =>
+  (STATUS_KEYS as readonly string[]).includes(value);
+
+// Dealer Code, Dealer Status, commission above 0, and the Admin Dealer Code for admins.
+export const DealerDetailsList = ({ account }: { account: Account }) => {
+  const { t } = useTranslation('profile');
+  const details = dealerDetails(account);
+  if (!details) return null;
+  const rows: { label: string; value: string; mono?: boolean }[] = [
+    { label: t('dealer.code'), value: details.code, mono: true },
+    {
+      label: t('dealer.status'),
+      value: isStatusKey(details.status) ? t(`dealer.statuses.${details.status}`) : details.status,
+    },
+  ];
+  // Commission is rupees with paise (DESIGN §6: the spec's dollar sign is a slip).
+  if (details.commission !== null) {
+    rows.push({
+      label: t('dealer.commission'),
+      value: commissionFormat.format(details.commission),
+    });
+  }
+  if (details.adminCode) {
+    rows.push({ label: t('dealer.adminCode'), value: details.adminCode, mono: true });
+  }
+  return (
+    <div className="mt-6 border-t border-slate-100 pt-5">
+      <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+        {t('dealer.title')}
+      </h3>
+      <dl className="mt-3 space-y-3 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="flex flex-wrap items-baseline justify-between gap-x-4">
+            <dt className="text-slate-600">{row.label}</dt>
+            <dd
+              className={
+                row.mono
+                  ? 'font-mono font-semibold break-all text-slate-900'
+                  : 'font-semibold text-slate-900'
+              }
+            >
+              {row.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+};

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Account } from '../api/account';
+import { aadhaarText, dealerDetails, editableAadhaar } from './profile-view';
+
+const account: Account = {
+  id: 'u-1001',
+  email: 'ravi.sharma@example.in',
+  name: 'Ravi Sharma',
+  role: 'USER',
+  aadhaar: '123456789012',
+};
+
+describe('dealerDetails', () => {
+  it('when a regular user views the profile, then no dealer details show', () => {
+    expect(dealerDetails(account)).toBeNull();
+  });
+
+  it('when a dealer has a referral code, then it is the dealer code with its status', () => {
+    const dealer = {
+      ...account,
+      role: 'DEALER' as const,
+      dealer: { referralCode: 'RAVI2024', status: 'APPROVED', commission: 1250.5 },
+    };
+    expect(dealerDetails(dealer)).toEqual({
+      code: 'RAVI2024',
+      status: 'APPROVED',
+      commission: 1250.5,
+      adminCode: null,
+    });
+  });
+
+  it('when an admin has no dealer record, then the user id is the code, ACTIVE the status, and the admin code shows', () => {
+    expect(dealerDetails({ ...account, role: 'ADMIN', dealer: null })).toEqual({
+      code: 'u-1001',
+      status: 'ACTIVE',
+      commission: null,
+      adminCode: 'u-1001',
+    });
+  });
+});
+
+describe('aadhaarText', () => {
+  it('when the number is hidden, then only its last four digits show', () => {
+    expect(aadhaarText('123456789012', false)).toBe('XXXX XXXX 9012');
+  });
+
+  it('when the user reveals it, then it is grouped 4-4-4', () => {
+    expect(aadhaarText('123456789012', true)).toBe('1234 5678 9012');
+  });
+});
+
+describe('editableAadhaar', () => {
+  it('when the real number is known, then the form starts with it', () => {
+    expect(editableAadhaar('123456789012')).toBe('123456789012');
+  });
+
+  it('when only the masked form or nothing is known, then the form starts empty', () => {
+    expect(editableAadhaar('XXXX XXXX 9012')).toBe('');
+    expect(editableAadhaar(null)).toBe('');
+  });
+});
