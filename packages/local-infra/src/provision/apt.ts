@@ -1,3 +1,4 @@
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withFileLock } from '../file-lock';
 import { findExecutable, runCommand } from '../run-command';
@@ -5,15 +6,23 @@ import { findExecutable, runCommand } from '../run-command';
 export interface AptPackage {
   /** Debian package name. */
   name: string;
-  /** The executable it provides, which tells whether it is installed. */
-  executable: string;
+  /** What it installs, which tells whether it is installed: an executable on PATH or a file. */
+  provides: { executable: string } | { file: string };
 }
 
+/** The Debian packages each provisioned component needs. */
 export const APT_PACKAGES = {
-  redis: { name: 'redis-server', executable: 'redis-server' },
-  chromium: { name: 'chromium', executable: 'chromium' },
-  kcat: { name: 'kcat', executable: 'kcat' },
-} satisfies Record<string, AptPackage>;
+  redis: [{ name: 'redis-server', provides: { executable: 'redis-server' } }],
+  chromium: [
+    { name: 'chromium', provides: { executable: 'chromium' } },
+    // Hindi pages need a Devanagari font, or screenshots show boxes where the text should be.
+    {
+      name: 'fonts-lohit-deva',
+      provides: { file: '/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf' },
+    },
+  ],
+  kcat: [{ name: 'kcat', provides: { executable: 'kcat' } }],
+} satisfies Record<string, AptPackage[]>;
 
 /** Where a missing package could come from: apt-get directly, apt-get via sudo, or nowhere. */
 export async function aptInstaller(): Promise<string[] | undefined> {
@@ -28,9 +37,17 @@ export async function aptInstaller(): Promise<string[] | undefined> {
   return sudoWorks ? ['sudo', '-n', 'apt-get'] : undefined;
 }
 
+async function isInstalled(pkg: AptPackage): Promise<boolean> {
+  if ('executable' in pkg.provides) return Boolean(await findExecutable(pkg.provides.executable));
+  return access(pkg.provides.file).then(
+    () => true,
+    () => false,
+  );
+}
+
 export async function missingPackages(packages: AptPackage[]): Promise<AptPackage[]> {
-  const found = await Promise.all(packages.map((pkg) => findExecutable(pkg.executable)));
-  return packages.filter((_, i) => !found[i]);
+  const installed = await Promise.all(packages.map(isInstalled));
+  return packages.filter((_, i) => !installed[i]);
 }
 
 /**

@@ -4,7 +4,13 @@ import { cacheDir } from '../paths';
 import { findExecutable } from '../run-command';
 import { ferretdbCacheKey, provisionFerretdb } from './ferretdb';
 import { kafkaCacheKey, provisionKafka } from './kafka';
-import { APT_PACKAGES, aptInstaller, missingPackages, provisionAptPackages } from './apt';
+import {
+  APT_PACKAGES,
+  aptInstaller,
+  missingPackages,
+  provisionAptPackages,
+  type AptPackage,
+} from './apt';
 import { exists } from './cache-entry';
 
 export type Component = 'kafka' | 'ferretdb' | 'redis' | 'chromium' | 'kcat';
@@ -34,7 +40,7 @@ export async function provision(
   const wanted = new Set(components);
   const aptWanted = (['redis', 'chromium', 'kcat'] as const)
     .filter((name) => wanted.has(name))
-    .map((name) => APT_PACKAGES[name]);
+    .flatMap((name): AptPackage[] => APT_PACKAGES[name]);
   const aptMissing = await missingPackages(aptWanted);
   const installer = aptMissing.length > 0 ? await aptInstaller() : undefined;
 
