@@ -5,11 +5,15 @@ export function fixturePath(name: string): string {
   return fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 }
 
-/** Runs a fixture with tsx in its own process, so a test can see effects across processes. */
+/**
+ * Runs a fixture with tsx in its own process, so a test can see effects across processes. The IPC
+ * channel lets the fixture notice when the test process is gone (a timed-out test never reaches
+ * its clean-up) and exit instead of living on.
+ */
 export function runFixture(name: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', fixturePath(name)], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
 }
 
