@@ -1,4 +1,5 @@
 import { EVENT_CATALOG, type EventType } from '@ghar/contracts';
+import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import type { ServiceEnv } from '../config/service-env';
@@ -29,8 +30,21 @@ export interface ServiceDefinition {
   build: (infra: ServiceInfrastructure) => Promise<ServiceParts>;
 }
 
-/** The whole life of a service process: connect, index, consume, relay, listen, shut down. */
-export async function runService(definition: ServiceDefinition) {
+export interface RuntimeTuning {
+  /** How often the outbox relay looks for unpublished events. */
+  relayIntervalMs?: number;
+  /** Handler attempts before a message goes to `<topic>.dlq`, and the first retry's delay. */
+  consumer?: { maxAttempts?: number; retryBaseMs?: number };
+}
+
+/**
+ * Starts a service in this process: connect, build, index, relay the outbox, consume, listen.
+ * Component tests use it directly (port 0, quick retries) and stop it with `stop()`.
+ */
+export async function startServiceRuntime(
+  definition: ServiceDefinition,
+  tuning: RuntimeTuning = {},
+) {
   const { env, logger } = definition;
   const infra = await connectServiceInfrastructure({
     service: definition.name,
@@ -46,6 +60,7 @@ export async function runService(definition: ServiceDefinition) {
     producer: infra.producer,
     logger,
     namespace: env.EVENTS_NAMESPACE,
+    intervalMs: tuning.relayIntervalMs,
   });
   const handled = Object.keys(parts.eventHandlers ?? {}) as EventType[];
   let consumer: Awaited<ReturnType<typeof startEventConsumer>> | undefined;
@@ -63,11 +78,13 @@ export async function runService(definition: ServiceDefinition) {
       logger,
       namespace: env.EVENTS_NAMESPACE,
       onDeadLetter: parts.onDeadLetter,
+      ...tuning.consumer,
     });
   }
 
   const server = await listen(parts.app, env.PORT, env.HOST);
-  logger.info({ host: env.HOST, port: env.PORT }, `${definition.name} service listening`);
+  const { port } = server.address() as AddressInfo;
+  logger.info({ host: env.HOST, port }, `${definition.name} service listening`);
   const closers: Closer[] = [
     ['http', () => closeServer(server)],
     ['consumer', async () => consumer?.stop()],
@@ -75,6 +92,22 @@ export async function runService(definition: ServiceDefinition) {
     ...(parts.closers ?? []),
     ['connections', () => infra.close()],
   ];
-  onShutdown(logger, closers);
-  return { server, infra, relay };
+  return {
+    server,
+    baseUrl: `http://127.0.0.1:${port}`,
+    infra,
+    relay,
+    closers,
+    /** Closes everything in order (HTTP, consumer, relay, the service's own, connections). */
+    stop: async () => {
+      for (const [, close] of closers) await close();
+    },
+  };
+}
+
+/** The whole life of a service process: start it, and shut it down gracefully on a signal. */
+export async function runService(definition: ServiceDefinition) {
+  const runtime = await startServiceRuntime(definition);
+  onShutdown(definition.logger, runtime.closers);
+  return runtime;
 }

@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TOPICS, type EventEnvelope, type Role } from '@ghar/contracts';
 import {
-  closeServer,
-  connectServiceInfrastructure,
   ensureIndexes,
-  ensureTopics,
-  listen,
   publishEvents,
   signedIdentityHeaders,
-  startEventConsumer,
-  startOutboxRelay,
+  startServiceRuntime,
   topicName,
   type CallerIdentity,
 } from '@ghar/platform';
@@ -61,8 +54,8 @@ export const uniqueEmail = (label: string) => `${uniqueName(label)}@example.in`;
 export const uniqueIp = () => `10.${randomBytes(3).join('.')}`;
 
 /**
- * The real auth service in-process, wired as main.ts wires it (same context, startup, app,
- * outbox relay and event consumer) against the real servers, with its own database, topic
+ * The real auth service in-process, started as main.ts starts it (startServiceRuntime with the
+ * same context, startup, app, outbox relay and event consumer) against the real servers, with its own database, topic
  * namespace and uploads folder. Log lines are kept in `logs` at trace level and unredacted, so
  * a test can prove the service itself never writes a secret.
  */
@@ -72,6 +65,7 @@ export async function startAuthService(options: { env?: Record<string, string> }
   const config: Config = loadServiceConfig({
     ...process.env,
     NODE_ENV: 'test',
+    PORT: '0',
     MONGO_DB: `test_${namespace.replaceAll('-', '_')}`,
     EVENTS_NAMESPACE: namespace,
     INTERNAL_SIGNING_SECRET: SIGNING_SECRET,
@@ -86,39 +80,24 @@ export async function startAuthService(options: { env?: Record<string, string> }
   const logs: string[] = [];
   const logger = pino({ level: 'trace' }, { write: (line: string) => void logs.push(line) });
 
-  const infra = await connectServiceInfrastructure({
-    service: 'auth',
+  let auth!: ReturnType<typeof createAuthContext>;
+  const runtime = await startServiceRuntime({
+    name: 'auth',
     env: config,
     logger,
-    topics: [TOPICS.auth],
+    publishes: [TOPICS.auth],
+    build: async (infra) => {
+      auth = createAuthContext({ config, conn: infra.conn, redis: infra.redis, logger });
+      await ensureIndexes(infra.conn);
+      await prepareAuth(auth, config);
+      return {
+        app: buildApp({ config, logger, health: infra.health, auth }),
+        outboxModels: [auth.userModel],
+        eventHandlers: eventHandlers(auth),
+      };
+    },
   });
-  const auth = createAuthContext({ config, conn: infra.conn, redis: infra.redis, logger });
-  await ensureIndexes(infra.conn);
-  await prepareAuth(auth, config);
-  const server: Server = await listen(buildApp({ config, logger, health: infra.health, auth }), 0);
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // The relay runs only when a test reads events (flush), never beside a request. FerretDB 1.x
-  // does not apply concurrent updates of one document atomically (a relay clearing the outbox
-  // while a request writes the same user can undo the request's write), which real MongoDB never
-  // does; these tests are about the service, so they keep the two apart.
-  const relay = startOutboxRelay({
-    models: [auth.userModel],
-    producer: infra.producer,
-    logger,
-    namespace,
-    intervalMs: 60 * 60 * 1000,
-  });
-  const handlers = eventHandlers(auth);
-  await ensureTopics(infra.kafka, [topicName(TOPICS.dealers, namespace)]);
-  const consumer = await startEventConsumer({
-    kafka: infra.kafka,
-    producer: infra.producer,
-    conn: infra.conn,
-    groupId: 'auth-service',
-    handlers,
-    logger,
-    namespace,
-  });
+  const { infra, relay, baseUrl } = runtime;
 
   /** Calls the service exactly as the gateway does: signed identity over method and target. */
   const call = async (
@@ -197,11 +176,8 @@ export async function startAuthService(options: { env?: Record<string, string> }
 
   const close = async () => {
     await reader?.disconnect();
-    await closeServer(server);
-    await consumer.stop();
-    await relay.stop();
     await infra.conn.dropDatabase();
-    await infra.close();
+    await runtime.stop();
     await rm(uploadsDir, { recursive: true, force: true });
   };
 

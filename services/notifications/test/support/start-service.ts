@@ -1,17 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { EVENT_CATALOG, TOPICS, type EventType } from '@ghar/contracts';
-import {
-  closeServer,
-  connectServiceInfrastructure,
-  createLogger,
-  ensureIndexes,
-  ensureTopics,
-  listen,
-  startEventConsumer,
-  startOutboxRelay,
-  topicName,
-} from '@ghar/platform';
+import { TOPICS } from '@ghar/contracts';
+import { createLogger, startServiceRuntime } from '@ghar/platform';
 import { buildService } from '../../src/build-service';
 import { loadServiceConfig } from '../../src/config';
 
@@ -33,7 +22,7 @@ function servers() {
 }
 
 /**
- * Runs one notifications service instance in this process, the way runService does (real
+ * Runs one notifications service instance in this process, as main.ts does (real
  * MongoDB-compatible server, Kafka and Redis), on a free port, and stops it cleanly. Two
  * instances with the same namespace behave like two processes of one deployment.
  */
@@ -48,54 +37,21 @@ export async function startService(namespace: string, env: Record<string, string
     ...env,
   });
   const logger = createLogger({ service: 'notifications-test', level: config.LOG_LEVEL });
-  const infra = await connectServiceInfrastructure({
-    service: 'notifications',
-    env: config,
-    logger,
-    topics: [TOPICS.notifications],
-  });
-  const built = await buildService(infra, config, logger);
-  await ensureIndexes(infra.conn);
-  const relay = startOutboxRelay({
-    models: built.parts.outboxModels ?? [],
-    producer: infra.producer,
-    logger,
-    namespace,
-    intervalMs: 50,
-  });
-  const handled = Object.keys(built.parts.eventHandlers ?? {}) as EventType[];
-  await ensureTopics(
-    infra.kafka,
-    handled.map((type) => topicName(EVENT_CATALOG[type].topic, namespace)),
-  );
-  const consumer = await startEventConsumer({
-    kafka: infra.kafka,
-    producer: infra.producer,
-    conn: infra.conn,
-    groupId: 'notifications-service',
-    handlers: built.parts.eventHandlers ?? {},
-    logger,
-    namespace,
-    onDeadLetter: built.parts.onDeadLetter,
-    maxAttempts: 2,
-    retryBaseMs: 10,
-  });
-  const server = await listen(built.parts.app, 0);
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  return {
-    ...built,
-    baseUrl,
-    config,
-    infra,
-    stop: async () => {
-      await closeServer(server);
-      await consumer.stop();
-      await relay.stop();
-      for (const [, close] of built.parts.closers ?? []) await close();
-      await infra.close();
+  let built!: Awaited<ReturnType<typeof buildService>>;
+  const runtime = await startServiceRuntime(
+    {
+      name: 'notifications',
+      env: config,
+      logger,
+      publishes: [TOPICS.notifications],
+      build: async (infra) => {
+        built = await buildService(infra, config, logger);
+        return built.parts;
+      },
     },
-  };
+    { relayIntervalMs: 50, consumer: { maxAttempts: 2, retryBaseMs: 10 } },
+  );
+  return { ...built, baseUrl: runtime.baseUrl, config, infra: runtime.infra, stop: runtime.stop };
 }
 
 export type TestService = Awaited<ReturnType<typeof startService>>;
