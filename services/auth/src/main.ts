@@ -1,10 +1,8 @@
 import { TOPICS } from '@ghar/contracts';
-import { createLogger, ensureIndexes, runService, startOrExit } from '@ghar/platform';
-import { buildApp } from './app';
+import { createLogger, runService, startOrExit } from '@ghar/platform';
+import { buildService } from './build-service';
 import { loadServiceConfig } from './config';
-import { createAuthContext, SERVICE_NAME } from './context';
-import { eventHandlers } from './entry-points/events/index';
-import { prepareAuth } from './startup';
+import { SERVICE_NAME } from './context';
 
 startOrExit(async () => {
   const config = loadServiceConfig();
@@ -14,16 +12,6 @@ startOrExit(async () => {
     env: config,
     logger,
     publishes: [TOPICS.auth],
-    build: async (infra) => {
-      const auth = createAuthContext({ config, conn: infra.conn, redis: infra.redis, logger });
-      // The unique e-mail index must exist before the first admin is created.
-      await ensureIndexes(infra.conn);
-      await prepareAuth(auth, config);
-      return {
-        app: buildApp({ config, logger, health: infra.health, auth }),
-        outboxModels: [auth.userModel],
-        eventHandlers: eventHandlers(auth),
-      };
-    },
+    build: async (infra) => (await buildService(infra, config, logger)).parts,
   });
 });

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TOPICS, type EventEnvelope, type Role } from '@ghar/contracts';
 import {
-  ensureIndexes,
   publishEvents,
   signedIdentityHeaders,
   startServiceRuntime,
@@ -14,12 +13,9 @@ import {
 import { uniqueName, waitFor } from '@ghar/testing';
 import type { Consumer } from 'kafkajs';
 import { pino } from 'pino';
-import { buildApp } from '../../src/app';
+import { buildService } from '../../src/build-service';
 import { loadServiceConfig, type Config } from '../../src/config';
-import { createAuthContext } from '../../src/context';
 import { registerUser } from '../../src/domain/register-user';
-import { eventHandlers } from '../../src/entry-points/events/index';
-import { prepareAuth } from '../../src/startup';
 
 export const SIGNING_SECRET = 'auth-component-test-signing-secret';
 export const JWT_SECRET = 'auth-component-test-jwt-secret-0123456789abcdef';
@@ -80,21 +76,16 @@ export async function startAuthService(options: { env?: Record<string, string> }
   const logs: string[] = [];
   const logger = pino({ level: 'trace' }, { write: (line: string) => void logs.push(line) });
 
-  let auth!: ReturnType<typeof createAuthContext>;
+  let auth!: Awaited<ReturnType<typeof buildService>>['auth'];
   const runtime = await startServiceRuntime({
     name: 'auth',
     env: config,
     logger,
     publishes: [TOPICS.auth],
     build: async (infra) => {
-      auth = createAuthContext({ config, conn: infra.conn, redis: infra.redis, logger });
-      await ensureIndexes(infra.conn);
-      await prepareAuth(auth, config);
-      return {
-        app: buildApp({ config, logger, health: infra.health, auth }),
-        outboxModels: [auth.userModel],
-        eventHandlers: eventHandlers(auth),
-      };
+      const built = await buildService(infra, config, logger);
+      auth = built.auth;
+      return built.parts;
     },
   });
   const { infra, relay, baseUrl } = runtime;
