@@ -52,6 +52,7 @@ export interface HealthBody {
   data: {
     status: string;
     services: Record<ServiceName, ComponentReport>;
+    servers: Record<'mongo' | 'kafka' | 'redis', string>;
     redis: ComponentReport;
   };
 }

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from '@ghar/contracts';
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import { SERVICES, type ServiceName } from '../proxy/routes';
+import { summariseServers } from './server-summary';
 
 /** A little over a service's own per-check limit (2 s), so its report of which check hangs arrives. */
 const CHECK_TIMEOUT_MS = 2_500;
@@ -65,12 +66,16 @@ async function report(upstreams: Record<ServiceName, string>, redis: Redis) {
   ]);
   const services = Object.fromEntries(SERVICES.map((name, i) => [name, serviceReports[i]!]));
   const ready = redisReport.status === 'up' && serviceReports.every((s) => s.status === 'up');
-  return { ready, services, redis: redisReport };
+  const servers = summariseServers(
+    serviceReports.map((s) => s.checks as Parameters<typeof summariseServers>[0][number]),
+    redisReport.status,
+  );
+  return { ready, services, servers, redis: redisReport };
 }
 
 /**
- * One call shows every server: each service's /readyz (with its own mongo/kafka/redis checks) and
- * the gateway's Redis. /healthz always answers 200 while the gateway runs; /readyz is 503 until
+ * One call shows every server: each service's /readyz (with its own mongo/kafka/redis checks),
+ * the shared servers summed up from those checks, and the gateway's Redis. /healthz always answers 200 while the gateway runs; /readyz is 503 until
  * everything behind it is up.
  */
 export function gatewayHealthRoutes(options: {
@@ -79,12 +84,15 @@ export function gatewayHealthRoutes(options: {
 }): Router {
   const router = Router();
   router.get('/healthz', async (_req, res) => {
-    const { ready, services, redis } = await report(options.upstreams, options.redis);
-    res.json({ success: true, data: { status: ready ? 'ok' : 'degraded', services, redis } });
+    const { ready, services, servers, redis } = await report(options.upstreams, options.redis);
+    res.json({
+      success: true,
+      data: { status: ready ? 'ok' : 'degraded', services, servers, redis },
+    });
   });
   router.get('/readyz', async (_req, res) => {
-    const { ready, services, redis } = await report(options.upstreams, options.redis);
-    const data = { status: ready ? 'ready' : 'not-ready', services, redis };
+    const { ready, services, servers, redis } = await report(options.upstreams, options.redis);
+    const data = { status: ready ? 'ready' : 'not-ready', services, servers, redis };
     res
       .status(ready ? 200 : 503)
       .json(
