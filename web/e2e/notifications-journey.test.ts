@@ -196,7 +196,10 @@ describe('notifications and inquiries', () => {
     await saveScreenshot(page, 'admin-notifications-mobile');
     await bell(page).click();
     await page.getByRole('link', { name: 'View all notifications' }).waitFor();
-    await page.getByText('New user signed up').first().waitFor();
+    await page
+      .getByText(/^New user (signed up|added)$/)
+      .first()
+      .waitFor();
     await saveViewportScreenshot(page, 'notification-bell-mobile');
     await page.keyboard.press('Escape');
 

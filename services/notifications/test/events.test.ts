@@ -31,6 +31,7 @@ describe('every event of DESIGN §3 is consumed from Kafka', () => {
       const sample = EVERY_EVENT[type];
       const event = buildEvent(type, `subject-${randomUUID()}`, sample.data as never, {
         source: 'component-test',
+        actor: sample.actor,
       });
       await publishEvents(service.infra.producer, [event], namespace);
       await processed(event.id);

@@ -53,6 +53,31 @@ describe('event → admin notification', () => {
     );
   });
 
+  it('when a user signs up, then USER_SIGNUP says so; an account an admin or the first start made says who added it', () => {
+    const user: EventData<'UserRegistered'> = {
+      userId: 'u9',
+      email: 'meera@ghar.test',
+      name: 'Meera',
+      role: 'USER',
+      status: 'ACTIVE',
+    };
+    expect(notificationForEvent('UserRegistered', user, { actor: 'u9' })).toEqual({
+      type: 'USER_SIGNUP',
+      title: 'New user signed up',
+      message: 'Meera (meera@ghar.test) created an account.',
+      data: { userId: 'u9' },
+    });
+    expect(notificationForEvent('UserRegistered', user, { actor: 'admin-1' })?.message).toBe(
+      'Meera (meera@ghar.test) was added as USER by an admin.',
+    );
+    const firstAdmin = { ...user, name: 'Admin', role: 'ADMIN' as const };
+    expect(notificationForEvent('UserRegistered', firstAdmin, { actor: null })).toMatchObject({
+      type: 'USER_SIGNUP',
+      title: 'New user added',
+      message: 'Admin (meera@ghar.test) was added as ADMIN when Ghar first started.',
+    });
+  });
+
   it('when a property is listed, then its price reads per the action', () => {
     expect(notificationForEvent('PropertyAdded', property)?.message).toBe(
       'Arjun (owner@ghar.test) listed "Lake View", a flat for rent in Fateh Sagar, Udaipur at ₹18,500/month.',

@@ -7,7 +7,14 @@ import {
 import { rupees, rupeesWithPaise } from './money';
 import { compactData, type NotificationDraft } from './notification';
 
-type Template<T extends EventType> = (data: EventData<T>) => NotificationDraft | null;
+/** Who caused the event (the envelope's actor): a user id, or null for the system itself. */
+export interface EventOrigin {
+  actor: string | null;
+}
+type Template<T extends EventType> = (
+  data: EventData<T>,
+  origin?: EventOrigin,
+) => NotificationDraft | null;
 type Templates = { [T in EventType]: Template<T> };
 
 const ACTION_WORDS: Record<PropertyAction, string> = { SELL: 'sale', RENT: 'rent', LEASE: 'lease' };
@@ -87,12 +94,22 @@ const commission =
  * SYSTEM_ALERTs, which stay in the bell (no external delivery by default). null = none.
  */
 export const NOTIFICATION_TEMPLATES: Templates = {
-  UserRegistered: (data) => ({
-    type: 'USER_SIGNUP',
-    title: 'New user signed up',
-    message: `${who(data.name, data.email)} created an account${data.dealerApplication ? ' through the dealer form' : ''}.`,
-    data: compactData({ userId: data.userId }),
-  }),
+  // A signup's actor is the new user; an admin-made account names the admin, the first-start admin
+  // the system (null), so the bell does not claim that they signed up.
+  UserRegistered: (data, origin) =>
+    !origin || origin.actor === data.userId
+      ? {
+          type: 'USER_SIGNUP',
+          title: 'New user signed up',
+          message: `${who(data.name, data.email)} created an account${data.dealerApplication ? ' through the dealer form' : ''}.`,
+          data: compactData({ userId: data.userId }),
+        }
+      : {
+          type: 'USER_SIGNUP',
+          title: 'New user added',
+          message: `${who(data.name, data.email)} was added as ${data.role} ${origin.actor ? 'by an admin' : 'when Ghar first started'}.`,
+          data: compactData({ userId: data.userId }),
+        },
   // Profile edits are routine, and role or dealer-status changes are announced by their own events.
   UserUpdated: () => null,
   UserBlocked: userModeration('blocked'),
@@ -182,6 +199,7 @@ export const NOTIFICATION_TEMPLATES: Templates = {
 export function notificationForEvent<T extends EventType>(
   type: T,
   data: EventData<T>,
+  origin?: EventOrigin,
 ): NotificationDraft | null {
-  return (NOTIFICATION_TEMPLATES[type] as Template<T>)(data);
+  return (NOTIFICATION_TEMPLATES[type] as Template<T>)(data, origin);
 }

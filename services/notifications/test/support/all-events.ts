@@ -60,11 +60,14 @@ const commission = {
 export const EVERY_EVENT: {
   [T in EventType]: {
     data: EventData<T>;
+    /** The envelope's actor where the template reads it (a signup is made by the new user). */
+    actor?: string;
     expected: { type: string; title: string; data: Record<string, string> } | null;
   };
 } = {
   UserRegistered: {
     data: user,
+    actor: 'u-meera',
     expected: { type: 'USER_SIGNUP', title: 'New user signed up', data: { userId: 'u-meera' } },
   },
   UserUpdated: { data: user, expected: null },

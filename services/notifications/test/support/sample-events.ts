@@ -26,6 +26,7 @@ export function bookingCreated(overrides: Partial<EventData<'BookingCreated'>> =
   ) as TypedEvent<'BookingCreated'>;
 }
 
+/** A self-signup, as auth publishes it: the new user is the event's actor. */
 export function userRegistered(overrides: Partial<EventData<'UserRegistered'>> = {}) {
   const userId = overrides.userId ?? `u-${randomUUID().slice(0, 8)}`;
   return buildEvent(
@@ -39,7 +40,7 @@ export function userRegistered(overrides: Partial<EventData<'UserRegistered'>> =
       status: 'ACTIVE',
       ...overrides,
     },
-    source,
+    { ...source, actor: userId },
   ) as TypedEvent<'UserRegistered'>;
 }
 

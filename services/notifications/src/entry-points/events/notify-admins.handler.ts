@@ -6,7 +6,7 @@ import { notificationForEvent } from '../../domain/notification-templates';
 /** Turns one consumed event into the admin notification its template makes, if any. */
 export function notifyAdminsHandler(deps: CreateNotificationDeps) {
   return async <T extends EventType>(event: TypedEvent<T>, log: Logger): Promise<void> => {
-    const draft = notificationForEvent(event.type, event.data);
+    const draft = notificationForEvent(event.type, event.data, { actor: event.actor });
     if (!draft) {
       log.debug('event makes no admin notification');
       return;
