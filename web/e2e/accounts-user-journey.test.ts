@@ -44,6 +44,9 @@ describe('account journey', () => {
     await page.getByRole('heading', { name: `Welcome back, ${person.name}`, level: 1 }).waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
     expect(stored).toMatchObject({ email: person.email, role: 'USER' });
+    // DESIGN §5: the browser keeps only the non-secret user object.
+    expect(JSON.stringify(stored)).not.toContain(person.aadhaar);
+    expect(stored).not.toHaveProperty('mobile');
 
     // The header dropdown shows the name and the role in lower case, and leads to the profile.
     const menu = page.getByRole('button', { name: `${person.name}, Account menu` });

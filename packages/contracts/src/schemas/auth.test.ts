@@ -175,6 +175,15 @@ describe('changePasswordSchema', () => {
     });
   });
 
+  it('when the current password has spaces at its ends, then they are kept, as at login', () => {
+    expect(
+      changePasswordBodySchema.parse({ ...form(), currentPassword: ' Old@pass1 ' }).currentPassword,
+    ).toBe(' Old@pass1 ');
+    expect(errorsOf(changePasswordSchema, { ...form(), currentPassword: '' })).toEqual({
+      currentPassword: V.currentPasswordRequired,
+    });
+  });
+
   it('when the confirmation differs, then New passwords do not match shows', () => {
     expect(errorsOf(changePasswordSchema, { ...form(), confirmPassword: 'New@pass2' })).toEqual({
       confirmPassword: 'New passwords do not match',

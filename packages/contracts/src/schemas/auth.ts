@@ -65,7 +65,10 @@ export type ProfileUpdateBody = z.output<typeof profileUpdateSchema>;
 
 /** What PUT /auth/password receives. */
 export const changePasswordBodySchema = z.object({
-  currentPassword: requiredText(V.currentPasswordRequired),
+  // Not trimmed: it must match the stored password exactly, as at login.
+  currentPassword: z
+    .string({ error: V.currentPasswordRequired })
+    .min(1, { error: V.currentPasswordRequired }),
   newPassword: passwordSchema,
 });
 export type ChangePasswordBody = z.output<typeof changePasswordBodySchema>;

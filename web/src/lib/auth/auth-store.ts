@@ -1,4 +1,4 @@
-import { USER_STORAGE_KEY } from './user';
+import { toStoredUser, USER_STORAGE_KEY } from './user';
 import type { AuthUser } from './user';
 
 export type AuthState = { user: AuthUser | null; loading: boolean };
@@ -30,8 +30,9 @@ export const authStore = {
     };
   },
   signIn: (user: AuthUser) => {
-    writeStorage(user);
-    update({ user });
+    const kept = toStoredUser(user);
+    writeStorage(kept);
+    update({ user: kept });
   },
   signOut: () => {
     writeStorage(null);

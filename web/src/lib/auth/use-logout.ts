@@ -7,6 +7,8 @@ import { paths } from '../../config/paths';
 import { api } from '../api-client';
 import { authStore } from './auth-store';
 
+const LOGOUT_TIMEOUT_MS = 5_000;
+
 export const useLogout = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -23,7 +25,11 @@ export const useLogout = () => {
 
   return useCallback(async () => {
     try {
-      await api.post('/auth/logout', undefined, { skipUnauthorizedHandler: true });
+      // Short: the person waits on this, and the session ends in the browser either way.
+      await api.post('/auth/logout', undefined, {
+        skipUnauthorizedHandler: true,
+        timeoutMs: LOGOUT_TIMEOUT_MS,
+      });
     } catch {
       // Signing out must always work for the person at the screen, server or not.
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canJoinAsDealer, displayName, parseStoredUser } from './user';
+import { canJoinAsDealer, displayName, parseStoredUser, toStoredUser } from './user';
 import type { AuthUser } from './user';
 
 const asha: AuthUser = {
@@ -14,12 +14,9 @@ describe('parseStoredUser', () => {
     expect(parseStoredUser(null)).toEqual({ user: null, corrupt: false });
   });
 
-  it('when a valid user is stored, then it is restored with its extra fields', () => {
+  it('when a valid user is stored, then it is restored without personal extras', () => {
     const raw = JSON.stringify({ ...asha, mobile: '9876543210' });
-    expect(parseStoredUser(raw)).toEqual({
-      user: { ...asha, mobile: '9876543210' },
-      corrupt: false,
-    });
+    expect(parseStoredUser(raw)).toEqual({ user: asha, corrupt: false });
   });
 
   it('when the stored text is not JSON, then it is reported corrupt', () => {
@@ -30,6 +27,29 @@ describe('parseStoredUser', () => {
     expect(parseStoredUser('{"email":"a@b.in","role":"KING"}').corrupt).toBe(true);
     expect(parseStoredUser('"just a string"').corrupt).toBe(true);
     expect(parseStoredUser('null').corrupt).toBe(true);
+  });
+});
+
+describe('toStoredUser', () => {
+  it('when the server sends the user their own record, then the Aadhaar number, mobile and Aadhaar image are not kept', () => {
+    const own = {
+      ...asha,
+      mobile: '9876543210',
+      aadhaar: '234567890123',
+      aadhaarImage: '/uploads/auth/aadhaar/x.jpg',
+      profilePic: '/uploads/auth/profile/p.jpg',
+      dealer: { referralCode: 'MEERA123', status: 'APPROVED', commission: 10 },
+    };
+    expect(toStoredUser(own)).toEqual({
+      ...asha,
+      profilePic: '/uploads/auth/profile/p.jpg',
+      dealer: { referralCode: 'MEERA123', status: 'APPROVED' },
+    });
+    expect(JSON.stringify(toStoredUser(own))).not.toContain('234567890123');
+  });
+
+  it('when the value is not a user, then nothing is kept', () => {
+    expect(toStoredUser({ email: 'a@b.in', role: 'KING' })).toBeNull();
   });
 });
 

@@ -5,15 +5,18 @@ import { z } from 'zod/mini';
 
 export type { Role };
 
-// The non-secret user object the server returns and the browser keeps under `user`
-// (DESIGN §5). Unknown fields are kept so that later screens can read them.
-export const authUserSchema = z.looseObject({
+// The non-secret user object the browser keeps under `user` (DESIGN §5). The server sends the
+// user their own Aadhaar number, mobile and Aadhaar image: those must never reach localStorage,
+// so every other field is dropped (z.object strips unknown keys). Screens that need them read
+// /auth/me.
+export const authUserSchema = z.object({
   id: z.optional(z.string()),
   email: z.string().check(z.minLength(1)),
   name: z.nullish(z.string()),
   role: z.enum(ROLES),
+  profilePic: z.nullish(z.string()),
   dealer: z.nullish(
-    z.looseObject({
+    z.object({
       referralCode: z.nullish(z.string()),
       status: z.nullish(z.string()),
     }),
@@ -35,6 +38,12 @@ export const parseStoredUser = (
   } catch {
     return { user: null, corrupt: true };
   }
+};
+
+/** What of a server user object may be kept in the browser; null when it is not a user. */
+export const toStoredUser = (user: unknown): AuthUser | null => {
+  const result = authUserSchema.safeParse(user);
+  return result.success ? result.data : null;
 };
 
 export const displayName = (user: AuthUser): string =>

@@ -40,6 +40,10 @@ export const AadhaarImageInput = ({ value, onChange }: AadhaarImageInputProps) =
     <div>
       <p id={`${id}-label`} className="mb-1 block text-sm font-medium text-slate-700">
         {t('signup.aadhaarImage')}
+        {/* Labelled required, as the spec's page is; the submit check does not insist on it. */}
+        <span aria-hidden="true" className="ms-0.5 text-red-600">
+          *
+        </span>
       </p>
       <p id={`${id}-hint`} className="mb-2 text-xs text-slate-500">
         {t('signup.aadhaarImageHint')}
