@@ -42,6 +42,8 @@ describe('account journey', () => {
 
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('heading', { name: `Welcome back, ${person.name}`, level: 1 }).waitFor();
+    // The success toast survives the full-page redirect.
+    await page.getByText('Login successful!').waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
     expect(stored).toMatchObject({ email: person.email, role: 'USER' });
     // DESIGN §5: the browser keeps only the non-secret user object.

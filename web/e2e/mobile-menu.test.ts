@@ -29,6 +29,18 @@ describe('mobile menu', () => {
     await context.close();
   });
 
+  it('when the window widens past the phone layout with the menu open, then the menu closes and the page scrolls again', async () => {
+    const { context, page } = await openPage(browser, 'mobile');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Main navigation' });
+    await menu.waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await menu.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await context.close();
+  });
+
   it('when a link in the menu is followed, then the menu closes on the new page', async () => {
     const { context, page } = await openPage(browser, 'mobile');
     await page.goto('/');

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { showFlashToast } from '../components/ui/toast/flash-toast';
 import { Toaster } from '../components/ui/toast/toaster';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { restoreSession } from '../lib/auth/session';
@@ -21,6 +22,7 @@ export const AppProvider = ({ router, children }: AppProviderProps) => {
       ),
     );
     void restoreSession();
+    showFlashToast();
   }, [router]);
 
   return (

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock';
+import { useCloseOnWideScreen } from '../../hooks/use-close-on-wide-screen';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
 import type { AuthUser } from '../../lib/auth/user';
 import { cn } from '../../lib/cn';
@@ -35,6 +36,7 @@ export const MobileMenu = ({ id, open, onClose, user, onLogout }: MobileMenuProp
   const panel = useRef<HTMLDivElement>(null);
   useBodyScrollLock(open);
   useFocusTrap(panel, open, onClose);
+  useCloseOnWideScreen(open, onClose);
   if (!open) return null;
 
   // Portalled: the header's backdrop filter would otherwise clip a fixed overlay.

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormErrors } from '../../../components/ui/form-errors';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast/toast-store';
+import { flashSuccessAfterReload } from '../../../components/ui/toast/flash-toast';
 import { authStore } from '../../../lib/auth/auth-store';
 import { fieldErrorMessages, refusalMessages } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
@@ -32,7 +32,7 @@ export const LoginForm = ({ initialEmail = '' }: LoginFormProps) => {
     try {
       const user = await login.mutateAsync(values);
       setRedirecting(true);
-      toast.success(t('login.success'));
+      flashSuccessAfterReload(t('login.success'));
       authStore.signIn(user);
       // A full page load, so that every screen starts from the new session (spec §2 Login).
       setTimeout(() => window.location.assign(homePathFor(user.role)), POST_LOGIN_REDIRECT_MS);
