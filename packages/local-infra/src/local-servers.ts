@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { freePort, isPortFree } from './ports';
+import { freePort, isPortFree, retryOnPortClash } from './ports';
 import { provision, type Component, type Provisioned } from './provision';
 import { startKafka } from './servers/kafka';
 import { startMongo } from './servers/mongo';
@@ -115,6 +115,17 @@ export async function stopAll(handles: ServerHandle[]): Promise<void> {
  */
 export async function startLocalServers(options: StartLocalServersOptions): Promise<LocalServers> {
   const provisioned = await provision(['ferretdb', 'kafka', 'redis'], options.log);
+  const start = () => startOnPorts(options, provisioned);
+  // Ports the caller chose are theirs to fix; ports picked here can simply be picked again.
+  return options.ports && Object.keys(options.ports).length > 0
+    ? start()
+    : retryOnPortClash(start, { log: options.log });
+}
+
+async function startOnPorts(
+  options: StartLocalServersOptions,
+  provisioned: Provisioned,
+): Promise<LocalServers> {
   const ports = await resolvePorts(options.ports);
   await assertPortsFree([
     ['mongo', ports.mongo],

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { generateSecrets } from '../dev-secrets';
 import { repoRoot } from '../paths';
-import { freePort } from '../ports';
+import { freePort, retryOnPortClash } from '../ports';
 import { logTail, spawnLogged } from '../servers/spawn-logged';
 import { hasExited, stopChild } from './child-process-control';
 import {
@@ -76,6 +76,12 @@ const DEFAULT_READY_TIMEOUT_MS = 90_000;
  * each workspace) against the given servers, and resolves once `GET /api/readyz` says ready.
  */
 export async function startStack(options: StartStackOptions): Promise<Stack> {
+  const start = () => startOnPorts(options);
+  // Ports the caller chose are theirs to fix; ports picked here can simply be picked again.
+  return options.ports && Object.keys(options.ports).length > 0 ? start() : retryOnPortClash(start);
+}
+
+async function startOnPorts(options: StartStackOptions): Promise<Stack> {
   const ports = await resolveStackPorts(options.ports);
   const root = options.root ?? repoRoot;
   await mkdir(options.logDir, { recursive: true });
