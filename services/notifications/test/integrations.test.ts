@@ -1,8 +1,10 @@
 import { uniqueName } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_BOT_USERNAME } from './fakes/fake-telegram';
+import { RecordingServer, type Reply } from './fakes/recording-server';
 import {
   startChannelFakes,
+  TELEGRAM_TOKEN,
   WHATSAPP_PHONE_NUMBER_ID,
   type ChannelFakes,
 } from './support/channel-fakes';
@@ -12,6 +14,9 @@ import { startService, type TestService } from './support/start-service';
 let fakes: ChannelFakes;
 let configured: TestService;
 let bare: TestService;
+/** Telegram with a mistyped API root: the answers are HTML, which telegraf cannot parse. */
+let misrouted: TestService;
+let htmlServer: RecordingServer;
 
 beforeAll(async () => {
   fakes = await startChannelFakes();
@@ -20,10 +25,21 @@ beforeAll(async () => {
     WHATSAPP_GROUP_ID: 'admins-group-1',
   });
   bare = await startService(uniqueName('notif-integr-bare'));
+  const htmlPage: Reply = (_req, res) => {
+    res.writeHead(404, { 'content-type': 'text/html' });
+    res.end('<html><body><h1>404 Not Found</h1></body></html>');
+  };
+  htmlServer = new RecordingServer(htmlPage, htmlPage);
+  misrouted = await startService(uniqueName('notif-integr-misrouted'), {
+    ...fakes.env,
+    TELEGRAM_API_ROOT: await htmlServer.start(),
+  });
 });
 afterAll(async () => {
   await configured?.stop();
   await bare?.stop();
+  await misrouted?.stop();
+  await htmlServer?.stop();
   await fakes?.stop();
 });
 
@@ -167,5 +183,21 @@ describe('Integrations page: Telegram', () => {
     expect(
       (await admin(bare, 'POST', '/notifications/test-telegram', { message: 'Ping' })).body.error,
     ).toBe('Telegram is not configured');
+  });
+
+  it('when the API root answers a page that is not JSON, then no answer shows the bot token', async () => {
+    const status = await admin(misrouted, 'GET', '/notifications/telegram-status');
+    expect(status.body.data.telegramConnected).toBe(false);
+    expect(status.body.data.message).toMatch(/^Telegram API failed: .*\/bot\[redacted\]\/getMe/);
+
+    const sent = await admin(misrouted, 'POST', '/notifications/test-telegram', {
+      message: 'Ping',
+    });
+    expect(sent.status).toBe(502);
+    expect(sent.body.error).toBe('Failed to send test message');
+    for (const text of [JSON.stringify(status.body), JSON.stringify(sent.body)]) {
+      expect(text).not.toContain(TELEGRAM_TOKEN);
+      expect(text).not.toContain(TELEGRAM_TOKEN.split(':')[1]);
+    }
   });
 });

@@ -28,13 +28,24 @@ function timeout(settings: TelegramSettings): CallOptions {
   };
 }
 
-function asDeliveryError(error: unknown): DeliveryError {
+/**
+ * The bot token is part of every Bot API address, and telegraf puts that address in some
+ * errors (a non-JSON answer: "invalid json response body at …/bot<token>/getMe"). The message
+ * reaches the admin page, the stored delivery and the logs, so the token is cut out of it.
+ */
+export function redactBotToken(text: string, token: string | undefined): string {
+  const withoutToken = token ? text.split(token).join('[redacted]') : text;
+  return withoutToken.replace(/\/bot[^/\s]+/g, '/bot[redacted]');
+}
+
+function asDeliveryError(error: unknown, token: string | undefined): DeliveryError {
   const code = (error as { code?: unknown }).code;
   const status = typeof code === 'number' ? code : undefined;
-  return new DeliveryError(`Telegram API failed: ${(error as Error).message}`, {
-    permanent: status !== undefined && isPermanentStatus(status),
-    cause: error,
-  });
+  // No `cause`: the logger prints causes' messages, which are the unredacted text.
+  return new DeliveryError(
+    redactBotToken(`Telegram API failed: ${(error as Error).message}`, token),
+    { permanent: status !== undefined && isPermanentStatus(status) },
+  );
 }
 
 /** A thin client over telegraf's Telegram API class, with the API root configurable for tests. */
@@ -57,7 +68,7 @@ export function telegramClient(settings: TelegramSettings) {
           timeout(settings),
         );
       } catch (error) {
-        throw asDeliveryError(error);
+        throw asDeliveryError(error, settings.botToken);
       }
     },
 
@@ -68,7 +79,7 @@ export function telegramClient(settings: TelegramSettings) {
         const me = await telegram.callApi('getMe', {}, timeout(settings));
         return me.username ?? me.first_name;
       } catch (error) {
-        throw asDeliveryError(error);
+        throw asDeliveryError(error, settings.botToken);
       }
     },
   };
