@@ -16,6 +16,7 @@ import { deadLetterHandler, eventHandlers } from './entry-points/events';
 import { notificationStream } from './entry-points/http/notification-stream';
 import { startCleanupJob } from './entry-points/jobs/cleanup-notifications.job';
 import { startDeliveriesWorker } from './entry-points/jobs/deliveries.worker';
+import { startResumeDeliveriesJob } from './entry-points/jobs/resume-deliveries.job';
 
 /**
  * Wires the service's parts on top of its connections: HTTP app, event handlers, outbox,
@@ -66,6 +67,11 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     { notifications, deliveries },
     { pattern: config.CLEANUP_CRON, timeZone: config.NOTIFICATIONS_TIME_ZONE },
   );
+  const resume = await startResumeDeliveriesJob(
+    infra.jobs,
+    { deliveries, deliveryQueue: queue },
+    { everyMs: config.DELIVERY_SWEEP_EVERY_MS, staleAfterMs: config.DELIVERY_STALE_AFTER_MS },
+  );
   logger.info({ channels: [...channels.configured] }, 'delivery channels configured');
 
   const rateLimiter = fixedWindowRateLimiter(infra.redis, {
@@ -94,6 +100,8 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     closers: [
       ['live streams', async () => stream.close()],
       ['live subscription', () => subscription.close()],
+      // Before the deliveries queue, which a running sweep still uses.
+      ['resume-deliveries job', () => resume.close()],
       ['deliveries worker', () => deliveriesWorker.close()],
       ['deliveries queue', () => queue.close()],
       ['cleanup job', () => cleanup.close()],
@@ -107,5 +115,6 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     createDeps,
     stream,
     cleanupQueue: cleanup.queue,
+    deliveryQueue: queue,
   };
 }

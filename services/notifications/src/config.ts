@@ -33,6 +33,10 @@ export const configSchema = serviceEnvSchema({ port: 4005, mongoDb: 'ghar_notifi
   /** First retry delay; each next one doubles (BullMQ exponential backoff). */
   DELIVERY_BACKOFF_MS: positiveInt(5_000),
   DELIVERY_CONCURRENCY: positiveInt(5),
+  /** How often the sweep looks for deliveries still owed but no longer in the queue. */
+  DELIVERY_SWEEP_EVERY_MS: positiveInt(300_000),
+  /** An owed delivery untouched this long is looked at by the sweep (well past every backoff). */
+  DELIVERY_STALE_AFTER_MS: positiveInt(600_000),
   INQUIRY_RATE_LIMIT: positiveInt(5),
   INQUIRY_RATE_WINDOW_SECONDS: positiveInt(600),
   SSE_HEARTBEAT_MS: positiveInt(25_000),

@@ -3,6 +3,9 @@ import { createLogger, createQueue, publishEvents } from '@ghar/platform';
 import { uniqueName, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERIES_QUEUE } from '../src/data-access/delivery-queue';
+import type { DeliveryQueue } from '../src/domain/ports';
+import { resumeOwedDeliveries } from '../src/domain/resume-owed-deliveries';
+import { eventHandlers } from '../src/entry-points/events';
 import {
   startChannelFakes,
   WHATSAPP_PHONE_NUMBER_ID,
@@ -215,5 +218,41 @@ describe('admin notifications from events, delivered to every configured channel
     } finally {
       await second.stop();
     }
+  });
+
+  it('when the queue failed after the notification was stored, then the sweep queues its deliveries and each channel gets one message', async () => {
+    const title = `Lotus Villa ${randomUUID().slice(0, 6)}`;
+    const event = bookingCreated({ propertyTitle: title });
+    const redisDown: DeliveryQueue = {
+      enqueue: async () => {
+        throw new Error("READONLY You can't write against a read only replica.");
+      },
+      jobState: service.deliveryQueue.jobState,
+    };
+    const log = createLogger({ service: 'test', level: 'silent' });
+    const handlers = eventHandlers({ ...service.createDeps, deliveryQueue: redisDown });
+    await expect(handlers.BookingCreated!(event, log)).rejects.toThrow('READONLY');
+    const stored = await storedNotifications(service).oneBySource(event.id);
+    expect(stored?.deliveries?.whatsapp?.status).toBe('pending');
+
+    const sweep = { deliveries: service.deliveries, deliveryQueue: service.deliveryQueue };
+    const first = await resumeOwedDeliveries(sweep, {
+      untouchedSince: new Date(Date.now() + 1_000),
+      batchSize: 500,
+    });
+    expect(first.requeued).toBeGreaterThanOrEqual(3);
+    await deliveredEverywhere(event.id);
+    await queueIdle();
+    const received = fakes.received(`"${title}"`);
+    expect(received.whatsapp).toHaveLength(1);
+    expect(received.telegram).toHaveLength(1);
+    expect(received.email).toHaveLength(1);
+
+    // Nothing is owed any more, so a second sweep queues nothing again.
+    const second = await resumeOwedDeliveries(sweep, {
+      untouchedSince: new Date(Date.now() + 1_000),
+      batchSize: 500,
+    });
+    expect(second).toEqual({ requeued: 0, markedFailed: 0 });
   });
 });

@@ -29,6 +29,8 @@ const deliverySchema = new Schema<DeliveryDoc>(
   { collection: 'notification_deliveries', versionKey: false },
 );
 deliverySchema.index({ notificationId: 1, channel: 1 }, { unique: true });
+// The sweep's question: which deliveries are still owed and untouched since a moment.
+deliverySchema.index({ status: 1, updatedAt: 1 });
 
 export type DeliveryModel = Model<DeliveryDoc>;
 

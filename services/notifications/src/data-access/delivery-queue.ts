@@ -1,6 +1,6 @@
 import { createQueue, type JobsContext } from '@ghar/platform';
 import type { Channel } from '../domain/channels';
-import type { DeliveryQueue } from '../domain/ports';
+import type { DeliveryJobState, DeliveryQueue } from '../domain/ports';
 
 export const DELIVERIES_QUEUE = 'deliveries';
 
@@ -29,6 +29,21 @@ export function deliveryQueue(
         { notificationId, channel },
         { jobId: deliveryJobId(notificationId, channel) },
       );
+    },
+    async jobState(notificationId, channel): Promise<DeliveryJobState> {
+      const job = await queue.getJob(deliveryJobId(notificationId, channel));
+      if (!job) return { state: 'missing' };
+      const state = await job.getState();
+      if (state === 'unknown') return { state: 'missing' };
+      if (state === 'completed') return { state: 'finished' };
+      if (state === 'failed') {
+        return {
+          state: 'gave-up',
+          reason: job.failedReason || 'The delivery job failed',
+          attemptsMade: job.attemptsMade,
+        };
+      }
+      return { state: 'queued' };
     },
     close: () => queue.close(),
   };

@@ -1,5 +1,11 @@
 import { isDuplicateKeyError } from '@ghar/platform';
-import type { Channel, Deliveries, DeliveryState } from '../domain/channels';
+import {
+  OWED_STATUSES,
+  type Channel,
+  type Deliveries,
+  type DeliveryState,
+  type OwedDelivery,
+} from '../domain/channels';
 import type { PlannedDelivery } from '../domain/delivery-routing';
 import type { DeliveryDoc, DeliveryModel } from './delivery-model';
 
@@ -50,6 +56,20 @@ export function deliveryRepository(model: DeliveryModel) {
       for (const doc of docs)
         byId.set(doc.notificationId, [...(byId.get(doc.notificationId) ?? []), doc]);
       return new Map(notificationIds.map((id) => [id, toDeliveries(byId.get(id) ?? [])]));
+    },
+
+    /** Deliveries still owed (pending or retrying) and not updated since `before`, oldest first. */
+    async owedBefore(before: Date, limit: number): Promise<OwedDelivery[]> {
+      const docs = await model
+        .find({ status: { $in: OWED_STATUSES }, updatedAt: { $lt: before } })
+        .sort({ updatedAt: 1 })
+        .limit(limit)
+        .lean();
+      return docs.map(({ notificationId, channel, attempts }) => ({
+        notificationId,
+        channel,
+        attempts,
+      }));
     },
 
     async record(notificationId: string, channel: Channel, state: DeliveryState): Promise<void> {

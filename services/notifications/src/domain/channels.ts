@@ -9,6 +9,19 @@ export type Channel = (typeof CHANNELS)[number];
 export const DELIVERY_STATUSES = ['pending', 'retrying', 'sent', 'failed', 'skipped'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
+/** A delivery in one of these states still has to be sent (or given up on). */
+export const OWED_STATUSES = ['pending', 'retrying'] as const satisfies readonly DeliveryStatus[];
+
+export function isOwed(status: DeliveryStatus | undefined): boolean {
+  return (OWED_STATUSES as readonly (DeliveryStatus | undefined)[]).includes(status);
+}
+
+export interface OwedDelivery {
+  notificationId: string;
+  channel: Channel;
+  attempts: number;
+}
+
 export interface DeliveryState {
   status: DeliveryStatus;
   attempts: number;

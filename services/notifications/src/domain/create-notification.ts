@@ -1,6 +1,6 @@
 import type { DeliveryRepository } from '../data-access/delivery-repository';
 import type { NotificationRepository } from '../data-access/notification-repository';
-import type { Channel } from './channels';
+import { isOwed, type Channel } from './channels';
 import { planDeliveries, type NotifyRoutes } from './delivery-routing';
 import { publicNotification, type Notification, type NotificationDraft } from './notification';
 import type { DeliveryQueue, LiveUpdates } from './ports';
@@ -30,10 +30,9 @@ export async function createNotification(
   });
   const plan = planDeliveries(notification.type, deps.routes, deps.configuredChannels);
   const deliveries = await deps.deliveries.planOnce(notification.id, plan, new Date());
-  const owed = (Object.keys(deliveries) as Channel[]).filter((channel) => {
-    const status = deliveries[channel]?.status;
-    return status === 'pending' || status === 'retrying';
-  });
+  const owed = (Object.keys(deliveries) as Channel[]).filter((channel) =>
+    isOwed(deliveries[channel]?.status),
+  );
   await Promise.all(owed.map((channel) => deps.deliveryQueue.enqueue(notification.id, channel)));
   if (created) await deps.live.created(publicNotification(notification, deliveries));
   return { notification, created };

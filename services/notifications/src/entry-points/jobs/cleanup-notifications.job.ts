@@ -15,7 +15,11 @@ export async function startCleanupJob(
   deps: { notifications: NotificationRepository; deliveries: DeliveryRepository },
   options: { pattern: string; timeZone: string },
 ) {
-  const queue = createQueue<Record<string, never>>(ctx, CLEANUP_QUEUE);
+  // A database blip should not cost a whole day's cleanup: retry within the hour.
+  const queue = createQueue<Record<string, never>>(ctx, CLEANUP_QUEUE, {
+    attempts: 3,
+    backoff: { type: 'exponential', delay: 60_000 },
+  });
   await upsertSchedule(
     queue,
     CLEANUP_SCHEDULER_ID,
