@@ -1,8 +1,9 @@
-import { publishEvents, signedIdentityHeaders } from '@ghar/platform';
+import { randomUUID } from 'node:crypto';
+import { publishEvents, signedIdentityHeaders, type CallerIdentity } from '@ghar/platform';
 import { uniqueName, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call } from './support/http';
-import { userRegistered } from './support/sample-events';
+import { userBlocked, userRegistered } from './support/sample-events';
 import { openEventStream } from './support/sse-client';
 import { SIGNING_SECRET, startService, type TestService } from './support/start-service';
 
@@ -100,5 +101,42 @@ describe('live notification stream (server-sent events)', () => {
     expect(second.stream.clientCount()).toBeGreaterThan(0);
     await stream.close();
     await waitFor(() => expect(second.stream.clientCount()).toBe(0));
+  });
+
+  it('when an admin is blocked, then their open streams end on every instance and other admins keep theirs', async () => {
+    const blocked = {
+      userId: `u-${randomUUID().slice(0, 8)}`,
+      email: 'ops@ghar.test',
+      role: 'ADMIN' as const,
+    };
+    const streamAs = (service: TestService, identity: CallerIdentity) =>
+      openEventStream(
+        `${service.baseUrl}/notifications/stream`,
+        signedIdentityHeaders(
+          SIGNING_SECRET,
+          { method: 'GET', path: '/notifications/stream' },
+          identity,
+        ),
+      );
+    const blockedOnFirst = await streamAs(first, blocked);
+    const blockedOnSecond = await streamAs(second, blocked);
+    const other = await streamAs(second, ADMIN);
+    try {
+      for (const stream of [blockedOnFirst, blockedOnSecond, other]) {
+        await stream.next((e) => e.event === 'unread-count');
+      }
+      await publishEvents(first.infra.producer, [userBlocked(blocked.userId, 'ADMIN')], namespace);
+
+      await blockedOnFirst.ended();
+      await blockedOnSecond.ended();
+      // The other admin's stream is still served: it receives the alert about the block.
+      const alert = await other.next(
+        (e) => e.event === 'notification' && e.data.data?.userId === blocked.userId,
+      );
+      expect(alert.data.title).toBe('User blocked');
+      expect(second.stream.clientCount()).toBe(1);
+    } finally {
+      for (const stream of [blockedOnFirst, blockedOnSecond, other]) await stream.close();
+    }
   });
 });

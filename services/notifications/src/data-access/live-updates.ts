@@ -4,7 +4,10 @@ import type { PublicNotification } from '../domain/notification';
 import type { LiveUpdates } from '../domain/ports';
 
 export type LiveMessage =
-  { kind: 'created'; notification: PublicNotification } | { kind: 'unread-count-changed' };
+  | { kind: 'created'; notification: PublicNotification }
+  | { kind: 'unread-count-changed' }
+  /** The user may no longer read the stream (blocked, deleted, no longer an admin). */
+  | { kind: 'access-ended'; userId: string };
 
 export function liveChannel(prefix: string): string {
   return `${prefix}:notifications:live`;
@@ -25,6 +28,7 @@ export function redisLiveUpdates(redis: Redis, channel: string, logger: Logger):
   return {
     created: (notification) => publish({ kind: 'created', notification }),
     unreadCountChanged: () => publish({ kind: 'unread-count-changed' }),
+    accessEnded: (userId) => publish({ kind: 'access-ended', userId }),
   };
 }
 

@@ -18,4 +18,6 @@ export interface DeliveryQueue {
 export interface LiveUpdates {
   created(notification: PublicNotification): Promise<void>;
   unreadCountChanged(): Promise<void>;
+  /** Ends the user's open streams on every instance (they were let in once, at connect). */
+  accessEnded(userId: string): Promise<void>;
 }

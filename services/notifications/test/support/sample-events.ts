@@ -52,3 +52,13 @@ export function userUpdated(userId: string) {
     source,
   );
 }
+
+/** An admin blocking a user (the user is not the actor). */
+export function userBlocked(userId: string, role: EventData<'UserBlocked'>['role'] = 'USER') {
+  return buildEvent(
+    'UserBlocked',
+    userId,
+    { userId, email: `${userId}@ghar.test`, name: 'Ravi K', role, status: 'BLOCKED' },
+    source,
+  ) as TypedEvent<'UserBlocked'>;
+}

@@ -74,6 +74,18 @@ export async function openEventStream(url: string, headers: Record<string, strin
         });
       }
     },
+    /** Resolves once the server has ended the stream; rejects if it stays open for `timeoutMs`. */
+    async ended({ timeoutMs = 20_000 } = {}): Promise<void> {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the stream is still open')), timeoutMs);
+      });
+      try {
+        await Promise.race([pump, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     async close() {
       controller.abort();
       await pump;

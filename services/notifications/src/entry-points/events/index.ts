@@ -1,6 +1,7 @@
-import type { DeadLetter, EventHandlers, Logger } from '@ghar/platform';
+import type { DeadLetter, EventHandlers, Logger, TypedEvent } from '@ghar/platform';
 import type { CreateNotificationDeps } from '../../domain/create-notification';
 import { raiseDeadLetterAlert } from '../../domain/raise-dead-letter-alert';
+import { streamAccessEndsFor } from '../../domain/stream-access';
 import { notifyAdminsHandler } from './notify-admins.handler';
 
 /**
@@ -9,12 +10,22 @@ import { notifyAdminsHandler } from './notify-admins.handler';
  */
 export function eventHandlers(deps: CreateNotificationDeps): EventHandlers {
   const notify = notifyAdminsHandler(deps);
+  // Notify first: if that fails the event is retried, and ending streams twice is harmless.
+  const notifyAndEndAccess =
+    <T extends 'UserUpdated' | 'UserBlocked' | 'UserDeleted'>() =>
+    async (event: TypedEvent<T>, log: Logger) => {
+      await notify(event, log);
+      const userId = streamAccessEndsFor({ type: event.type, data: event.data } as Parameters<
+        typeof streamAccessEndsFor
+      >[0]);
+      if (userId) await deps.live.accessEnded(userId);
+    };
   return {
     UserRegistered: notify,
-    UserUpdated: notify,
-    UserBlocked: notify,
+    UserUpdated: notifyAndEndAccess<'UserUpdated'>(),
+    UserBlocked: notifyAndEndAccess<'UserBlocked'>(),
     UserUnblocked: notify,
-    UserDeleted: notify,
+    UserDeleted: notifyAndEndAccess<'UserDeleted'>(),
     PropertyAdded: notify,
     PropertyUpdated: notify,
     PropertyStatusChanged: notify,

@@ -19,15 +19,26 @@ function frame(event: string, data: unknown, id?: string): string {
  * Redis pub/sub). Events: `notification` (the notification) and `unread-count` ({ count }).
  */
 export function notificationStream(options: NotificationStreamOptions) {
-  const clients = new Set<Response>();
+  /** Each open stream and the admin it was opened for. */
+  const clients = new Map<Response, string>();
   const write = (text: string) => {
-    for (const client of clients) client.write(text);
+    for (const client of clients.keys()) client.write(text);
   };
   // One message at a time, so a slower count query can never overwrite a newer count.
   let queue: Promise<void> = Promise.resolve();
 
   const broadcast = async (message: LiveMessage) => {
     if (clients.size === 0) return;
+    if (message.kind === 'access-ended') {
+      // The browser's reconnect then meets the gateway's session check and is refused.
+      for (const [client, userId] of clients) {
+        if (userId === message.userId) {
+          client.end();
+          clients.delete(client);
+        }
+      }
+      return;
+    }
     if (message.kind === 'created') {
       write(frame('notification', message.notification, message.notification.id));
     }
@@ -35,7 +46,7 @@ export function notificationStream(options: NotificationStreamOptions) {
   };
 
   const handler: RequestHandler = async (req, res) => {
-    requireAdmin(req);
+    const { userId } = requireAdmin(req);
     res.status(200);
     res.setHeader('content-type', 'text/event-stream; charset=utf-8');
     res.setHeader('cache-control', 'no-cache, no-transform');
@@ -44,7 +55,7 @@ export function notificationStream(options: NotificationStreamOptions) {
     res.flushHeaders();
     res.write(`retry: ${options.retryMs}\n\n`);
     // Registered before the first count, so nothing created meanwhile is missed.
-    clients.add(res);
+    clients.set(res, userId);
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), options.heartbeatMs);
     req.on('close', () => {
       clearInterval(heartbeat);
@@ -67,7 +78,7 @@ export function notificationStream(options: NotificationStreamOptions) {
     clientCount: () => clients.size,
     /** Ends every open stream, so shutdown does not wait for browsers to hang up. */
     close: () => {
-      for (const client of clients) client.end();
+      for (const client of clients.keys()) client.end();
       clients.clear();
     },
   };
