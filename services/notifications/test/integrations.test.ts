@@ -98,6 +98,16 @@ describe('Integrations page: WhatsApp', () => {
     }
   });
 
+  it('when the message is longer than the chat apps take, then 400 says so and nothing is sent', async () => {
+    fakes.reset();
+    const res = await admin(configured, 'POST', '/notifications/send-whatsapp', {
+      message: 'a'.repeat(4001),
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('Message must be 4000 characters or fewer');
+    expect(fakes.whatsapp.requests).toHaveLength(0);
+  });
+
   it('when the Cloud API refuses, then the admin sees the failure and its reason', async () => {
     fakes.reset();
     fakes.whatsapp.failNext(1);

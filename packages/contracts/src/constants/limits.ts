@@ -16,6 +16,10 @@ export const LIMITS = {
   paymentRefMinLength: 4,
   passwordMinLength: 8,
   inquiryPreviewLength: 150,
+  /** Chosen here (the spec sets none): a long enquiry fits; a pasted document does not. */
+  inquiryMessageMaxLength: 2000,
+  /** Chosen here: WhatsApp and Telegram refuse texts over 4096 characters, `[TYPE] ` included. */
+  manualMessageMaxLength: 4000,
   idPreviewLength: 8,
   typeaheadMaxSuggestions: 10,
   maxPageButtons: 5,

@@ -33,6 +33,8 @@ export const VALIDATION_MESSAGES = {
 
   inquiryMessageRequired: 'Please enter your message',
   inquiryMobileRequired: 'Please enter your mobile number',
+  /** Chosen here, with LIMITS.inquiryMessageMaxLength. */
+  inquiryMessageTooLong: 'Message must be 2000 characters or fewer',
 
   paymentProofNotImage: 'Please upload an image file (JPG, PNG, etc.)',
   paymentProofTooLarge: 'File size should be less than 5MB',

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants/limits';
 import { VALIDATION_MESSAGES as V } from '../messages/validation';
 import { requiredMobileSchema, requiredText } from './fields';
 
 /** POST /inquiries. Spaces are removed from the mobile number before the 10-digit rule. */
 export const inquirySchema = z.object({
-  message: requiredText(V.inquiryMessageRequired),
+  message: requiredText(V.inquiryMessageRequired).max(LIMITS.inquiryMessageMaxLength, {
+    error: V.inquiryMessageTooLong,
+  }),
   mobileNumber: requiredMobileSchema(V.inquiryMobileRequired),
 });
 export type InquiryInput = z.input<typeof inquirySchema>;

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES, LIMITS } from '@ghar/contracts';
 import { z } from 'zod';
 
 /** Body of the Integrations page's sends: `{ message, type }`; an empty message is refused. */
@@ -6,7 +6,10 @@ export const manualMessageSchema = z.object({
   message: z
     .string({ error: ERROR_MESSAGES.messageRequired })
     .trim()
-    .min(1, { error: ERROR_MESSAGES.messageRequired }),
+    .min(1, { error: ERROR_MESSAGES.messageRequired })
+    .max(LIMITS.manualMessageMaxLength, {
+      error: `Message must be ${LIMITS.manualMessageMaxLength} characters or fewer`,
+    }),
   type: z
     .string()
     .trim()

@@ -11,6 +11,7 @@ describe('inquiries texts', () => {
     expect(en.validation).toEqual({
       inquiryMessageRequired: VALIDATION_MESSAGES.inquiryMessageRequired,
       inquiryMobileRequired: VALIDATION_MESSAGES.inquiryMobileRequired,
+      inquiryMessageTooLong: VALIDATION_MESSAGES.inquiryMessageTooLong,
     });
   });
 

@@ -1,4 +1,4 @@
-import { inquirySchema } from '@ghar/contracts';
+import { inquirySchema, LIMITS } from '@ghar/contracts';
 import type { InquiryBody, InquiryInput } from '@ghar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -59,6 +59,7 @@ export const InquiryDialog = ({ open, onClose }: InquiryDialogProps) => {
           label={t('modal.message')}
           placeholder={t('modal.messagePlaceholder')}
           error={fieldError(errors.message?.message)}
+          maxLength={LIMITS.inquiryMessageMaxLength}
           {...register('message')}
         />
         <TextField

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizeMessage } from '../../../lib/localize-message';
 
-// The schema speaks the spec's English; the two inquiry prompts have their Hindi here, the
+// The schema speaks the spec's English; the inquiry's own prompts have their Hindi here, the
 // shared rules (mobile number) and server refusals in `forms`.
 export const useInquiryMessage = (): ((message: string) => string) => {
   const { t } = useTranslation('inquiries');
@@ -15,6 +15,9 @@ export const useInquiryMessage = (): ((message: string) => string) => {
       }
       if (message === VALIDATION_MESSAGES.inquiryMobileRequired) {
         return t('validation.inquiryMobileRequired');
+      }
+      if (message === VALIDATION_MESSAGES.inquiryMessageTooLong) {
+        return t('validation.inquiryMessageTooLong');
       }
       return localize(message);
     },
