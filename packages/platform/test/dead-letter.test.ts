@@ -79,7 +79,13 @@ describe('dead letters', () => {
       expect(JSON.parse(dead.value!.toString()).id).toBe(event.id);
       expect(attempts).toBe(3);
       expect(letters).toEqual([
-        expect.objectContaining({ eventId: event.id, eventType: 'InquiryReceived', attempts: 3 }),
+        expect.objectContaining({
+          eventId: event.id,
+          eventType: 'InquiryReceived',
+          attempts: 3,
+          partition: expect.any(Number),
+          offset: expect.stringMatching(/^\d+$/),
+        }),
       ]);
     } finally {
       await consumer.stop();

@@ -81,6 +81,9 @@ describe('dead letters', () => {
     expect(alert.title).toBe('Event processing failed');
     expect(alert.message).toContain(`An unreadable message on ${topic} was moved to ${topic}.dlq`);
     expect(alert.data).toEqual({ topic });
+    // Named by its place in the topic, so dead-lettering it again after a redelivery cannot
+    // raise a second alert.
+    expect(alert.sourceEventId).toMatch(new RegExp(`^dead-letter:${topic}:\\d+@\\d+$`));
   });
 
   it('when an event keeps failing its handler, then after the bounded retries it raises a SYSTEM_ALERT naming it', async () => {

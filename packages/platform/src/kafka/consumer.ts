@@ -22,6 +22,9 @@ export type EventHandlers = {
 
 export interface DeadLetter {
   topic: string;
+  /** Where the message sat: names it even when it is unreadable and has no event id. */
+  partition: number;
+  offset: string;
   eventId?: string;
   eventType?: string;
   error: string;
@@ -87,13 +90,15 @@ export async function startEventConsumer(options: EventConsumerOptions) {
   };
 
   await consumer.run({
-    eachMessage: async ({ topic, message, heartbeat }) => {
+    eachMessage: async ({ topic, partition, message, heartbeat }) => {
       let event: EventEnvelope;
       try {
         event = eventEnvelopeSchema.parse(JSON.parse(message.value?.toString() ?? ''));
       } catch (error) {
         await deadLetter(topic, message, {
           topic,
+          partition,
+          offset: message.offset,
           error: `unreadable message: ${String(error)}`,
           attempts: 0,
         });
@@ -127,6 +132,8 @@ export async function startEventConsumer(options: EventConsumerOptions) {
       }
       await deadLetter(topic, message, {
         topic,
+        partition,
+        offset: message.offset,
         eventId: event.id,
         eventType: event.type,
         error: lastError instanceof Error ? lastError.message : String(lastError),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { DeadLetter } from '@ghar/platform';
 import { createNotification, type CreateNotificationDeps } from './create-notification';
 
@@ -13,8 +12,9 @@ function describeLetter(letter: DeadLetter): string {
 /** An event that kept failing in this service's consumer becomes a SYSTEM_ALERT for the admins. */
 export async function raiseDeadLetterAlert(deps: CreateNotificationDeps, letter: DeadLetter) {
   return createNotification(deps, {
-    // One alert per dead event, even if it is dead-lettered again after a redelivery.
-    sourceEventId: `dead-letter:${letter.topic}:${letter.eventId ?? randomUUID()}`,
+    // One alert per dead event, even if it is dead-lettered again after a redelivery; a message
+    // too broken to carry an event id is named by its place in the topic instead.
+    sourceEventId: `dead-letter:${letter.topic}:${letter.eventId ?? `${letter.partition}@${letter.offset}`}`,
     draft: {
       type: 'SYSTEM_ALERT',
       title: 'Event processing failed',
