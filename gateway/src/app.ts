@@ -40,6 +40,8 @@ export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express
   const upstreams = upstreamsOf(config);
   const app = express();
   app.disable('x-powered-by');
+  // req.ip is then the caller's address, whatever proxies sit in front (config.ts).
+  app.set('trust proxy', config.TRUSTED_PROXY_HOPS);
   app.use(stripClientIdentity);
   app.use(securityHeaders(config.CSP_CONNECT_SRC));
   app.use(requestContext(logger));

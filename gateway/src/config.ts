@@ -21,6 +21,13 @@ const gatewayEnvSchema = z.object({
   /** The built SPA (web/dist); served only when set and present. */
   WEB_DIST: z.string().min(1).optional(),
   SESSION_COOKIE: z.string().min(1).default('ghar_session'),
+  /**
+   * Reverse proxies in front of the gateway (a TLS terminator, a load balancer) whose
+   * X-Forwarded-For entries are trusted. 0: the caller is the TCP peer. Services rate-limit by
+   * the address the gateway forwards, so behind one proxy this must be 1, or every visitor
+   * would share the proxy's address and its limits.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Longest silence from a service before the caller gets 503 (the spec's clients wait 60 s). */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** Extra origins the SPA may fetch from (comma-separated): the reverse-geocoding service. */

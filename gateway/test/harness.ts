@@ -33,6 +33,7 @@ export interface EchoBody {
     url: string;
     identity: { userId?: string; email?: string; role?: string; requestId: string };
     body: unknown;
+    forwardedFor?: string;
     received: { userId?: string; email?: string; role?: string };
     bytes: number;
     sha256: string;
@@ -124,6 +125,7 @@ export async function startEchoService(name: ServiceName): Promise<EchoService> 
           url: req.originalUrl,
           identity: req.identity,
           body: req.body,
+          forwardedFor: req.get('x-forwarded-for'),
           received: {
             userId: req.get(IDENTITY_HEADERS.userId),
             email: req.get(IDENTITY_HEADERS.email),

@@ -190,3 +190,30 @@ describe('server-sent events through the gateway', () => {
     }
   });
 });
+
+describe('the caller address services rate-limit by', () => {
+  it('when a client writes its own X-Forwarded-For, then the service gets only the address the gateway saw', async () => {
+    const res = await fetch(`${gateway.url}/api/properties`, {
+      headers: { 'x-forwarded-for': '6.6.6.6, 7.7.7.7' },
+    });
+    const body = await readJson<EchoBody>(res);
+    expect(body.data.service).toBe('listings');
+    expect(body.data.forwardedFor).toBe('127.0.0.1');
+  });
+
+  it('when the gateway trusts one proxy in front, then the service gets the address that proxy saw', async () => {
+    const behindProxy = await startGateway({
+      upstreams: upstreamUrls(echoes),
+      env: { TRUSTED_PROXY_HOPS: '1' },
+    });
+    try {
+      // A proxy appends the address it saw; anything before it came from the client.
+      const res = await fetch(`${behindProxy.url}/api/properties`, {
+        headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
+      });
+      expect((await readJson<EchoBody>(res)).data.forwardedFor).toBe('203.0.113.9');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});

@@ -17,6 +17,8 @@ export interface ForwardOptions {
 declare module 'express-serve-static-core' {
   interface Locals {
     upstream?: ServiceName;
+    /** req.ip, read before http-proxy appends its own X-Forwarded-For entry to the request. */
+    callerIp?: string;
   }
 }
 
@@ -76,8 +78,14 @@ export function createForwarder(options: ForwardOptions): RequestHandler {
       xfwd: true,
       proxyTimeout: options.timeoutMs,
       on: {
-        proxyReq: (proxyReq, _req, res) => {
+        proxyReq: (proxyReq, req, res) => {
           setSignedIdentity(proxyReq, res, options.signingSecret);
+          // Only the caller's address as the gateway judged it (see TRUSTED_PROXY_HOPS): entries
+          // a client wrote itself must not choose whose rate limit it spends.
+          proxyReq.setHeader(
+            'x-forwarded-for',
+            res.locals.callerIp ?? req.socket.remoteAddress ?? '',
+          );
           keepEventStreamOpen(proxyReq, res);
           // A caller who goes away (a closed SSE tab) must not leave the service's stream open.
           res.once('close', () => {
@@ -105,6 +113,7 @@ export function createForwarder(options: ForwardOptions): RequestHandler {
       next();
       return;
     }
+    res.locals.callerIp = req.ip;
     void proxies.get(service)!(req, res, next);
   };
 }
