@@ -188,6 +188,9 @@ describe('admin notification centre', () => {
         tz: 'Asia/Kolkata',
       }),
     ]);
+    // Each daily run is retried, so one database blip does not skip a day.
+    const template = (await service.cleanupQueue.getJobScheduler(CLEANUP_SCHEDULER_ID))?.template;
+    expect(template?.opts).toMatchObject({ attempts: 3, backoff: { type: 'exponential' } });
 
     const tag = `jb${randomUUID().slice(0, 6)}`;
     const id = await stored({ tag, read: true, ageMs: 45 * DAY });

@@ -3,6 +3,7 @@ import {
   Worker,
   type ConnectionOptions,
   type JobsOptions,
+  type JobSchedulerTemplateOptions,
   type Processor,
   type RepeatOptions,
 } from 'bullmq';
@@ -59,11 +60,50 @@ export async function upsertSchedule<Data>(
   queue: Queue<Data>,
   schedulerId: string,
   repeat: Omit<RepeatOptions, 'key'>,
-  job: { name: string; data: Data },
+  job: { name: string; data: Data; opts?: JobSchedulerTemplateOptions },
 ): Promise<void> {
   // BullMQ's typings for the job name are derived from the queue's generics; the name is free text.
   await (queue as Queue).upsertJobScheduler(schedulerId, repeat, {
     name: job.name,
     data: job.data,
+    ...(job.opts ? { opts: job.opts } : {}),
   });
+}
+
+export interface ScheduledJobOptions<Result> {
+  queue: string;
+  schedulerId: string;
+  repeat: Omit<RepeatOptions, 'key'>;
+  /** The name each run's job carries (in logs and Redis). */
+  jobName: string;
+  /** Attempts and backoff of each run. */
+  jobOptions?: JobSchedulerTemplateOptions;
+  run: () => Promise<Result>;
+}
+
+/**
+ * A job that runs on a schedule: its queue, its scheduler (upserted at every start, so many
+ * instances and restarts still mean one run per period) and its worker.
+ */
+export async function startScheduledJob<Result>(
+  ctx: JobsContext,
+  options: ScheduledJobOptions<Result>,
+) {
+  const queue = createQueue<Record<string, never>>(ctx, options.queue, options.jobOptions);
+  await upsertSchedule(queue, options.schedulerId, options.repeat, {
+    name: options.jobName,
+    data: {},
+    opts: options.jobOptions,
+  });
+  const worker = createWorker<Record<string, never>, Result>(ctx, options.queue, () =>
+    options.run(),
+  );
+  return {
+    queue,
+    worker,
+    close: async () => {
+      await worker.close();
+      await queue.close();
+    },
+  };
 }
