@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { publishEvents, signedIdentityHeaders, type CallerIdentity } from '@ghar/platform';
+import {
+  createLogger,
+  publishEvents,
+  signedIdentityHeaders,
+  type CallerIdentity,
+} from '@ghar/platform';
 import { uniqueName, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventHandlers } from '../src/entry-points/events';
 import { ADMIN, call } from './support/http';
 import { userBlocked, userRegistered } from './support/sample-events';
 import { openEventStream } from './support/sse-client';
@@ -137,6 +143,33 @@ describe('live notification stream (server-sent events)', () => {
       expect(second.stream.clientCount()).toBe(1);
     } finally {
       for (const stream of [blockedOnFirst, blockedOnSecond, other]) await stream.close();
+    }
+  });
+
+  it('when a run stored the notification and then failed, then the rerun of the event still tells the streams', async () => {
+    const stream = await openStream(second);
+    try {
+      await stream.next((e) => e.event === 'unread-count');
+      const event = userRegistered({ name: 'Kavya Joshi' });
+      const log = createLogger({ service: 'test', level: 'silent' });
+      const databaseBlip = eventHandlers({
+        ...first.createDeps,
+        deliveries: {
+          ...first.createDeps.deliveries,
+          planOnce: async () => {
+            throw new Error('connection reset');
+          },
+        },
+      });
+      await expect(databaseBlip.UserRegistered!(event, log)).rejects.toThrow('connection reset');
+      await eventHandlers(first.createDeps).UserRegistered!(event, log);
+
+      const pushed = await stream.next(
+        (e) => e.event === 'notification' && e.data.data?.userId === event.data.userId,
+      );
+      expect(pushed.data.title).toBe('New user signed up');
+    } finally {
+      await stream.close();
     }
   });
 });

@@ -17,8 +17,8 @@ export interface CreateNotificationDeps {
 /**
  * Stores an admin notification once per source, plans and queues its deliveries and tells the
  * live streams. Run again for the same source (a redelivered event, another instance), it
- * creates nothing new and only re-queues deliveries still owed — their job ids keep that
- * idempotent, and a delivery recorded as sent is never sent again.
+ * creates nothing new, only re-queues deliveries still owed — their job ids keep that
+ * idempotent, and a delivery recorded as sent is never sent again — and tells the streams again.
  */
 export async function createNotification(
   deps: CreateNotificationDeps,
@@ -34,6 +34,8 @@ export async function createNotification(
     isOwed(deliveries[channel]?.status),
   );
   await Promise.all(owed.map((channel) => deps.deliveryQueue.enqueue(notification.id, channel)));
-  if (created) await deps.live.created(publicNotification(notification, deliveries));
+  // Also when it already existed: a run that stored it and then failed (the event is being
+  // handled again) never told the streams. A repeated push only makes the admin's page refetch.
+  await deps.live.created(publicNotification(notification, deliveries));
   return { notification, created };
 }
