@@ -85,6 +85,17 @@ describe('POST /auth/login', () => {
     expect(sixth.body.error).toBe(ERROR_MESSAGES.tooManyLoginAttempts);
   });
 
+  it('when many wrong passwords arrive at once, then no more than five reach the password check', async () => {
+    const user = await svc.createUser();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(user.email, `Wrong@Pass${i}`)),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    expect((await login(user.email, user.password)).status).toBe(429);
+  });
+
   it('when a login succeeds after a few failures, then the failure count starts again', async () => {
     const user = await svc.createUser();
     for (let attempt = 1; attempt <= 4; attempt += 1) await login(user.email, 'Wrong@Pass1');

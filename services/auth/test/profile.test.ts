@@ -84,6 +84,21 @@ describe('PUT /auth/password', () => {
     expect(res.body.error).toBe(ERROR_MESSAGES.currentPasswordIncorrect);
   });
 
+  it('when the current password is guessed wrong five times, then the next try gets 429 even when right', async () => {
+    const user = await svc.createUser();
+    const change = (currentPassword: string) =>
+      svc.call('PUT', '/auth/password', {
+        as: user.identity,
+        json: { currentPassword, newPassword: 'N3w@Secret' },
+      });
+    for (let guess = 1; guess <= 5; guess += 1) {
+      expect((await change(`Guess@${guess}x`)).status).toBe(400);
+    }
+    const right = await change(user.password);
+    expect(right.status).toBe(429);
+    expect(right.body.error).toBe(ERROR_MESSAGES.tooManyRequests);
+  });
+
   it.each([
     ['Sh0rt@a', V.passwordTooShort],
     ['NOLOWER1@', V.passwordNeedsLowercase],

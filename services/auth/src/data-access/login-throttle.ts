@@ -6,7 +6,10 @@ import {
   type LoginLimits,
 } from '../domain/login-throttle-rules';
 
-/** E-mail addresses are hashed so Redis (and whoever inspects it) never holds them in clear. */
+/**
+ * Password checks of the account not yet cleared by a right password. E-mail addresses are
+ * hashed so Redis (and whoever inspects it) never holds them in clear.
+ */
 const accountKey = (email: string) =>
   `auth:login-failures:${createHash('sha256').update(email).digest('hex')}`;
 const ipKey = (ip: string) => `auth:login-attempts:${ip}`;
@@ -22,16 +25,22 @@ export function createLoginThrottle(redis: Redis, limits: LoginLimits) {
     return Number(results?.[0]?.[1] ?? 0);
   };
 
+  const admitAccount = async (email: string, ipAttempts: number) =>
+    loginVerdict({ ipAttempts, accountAttempts: await count(accountKey(email)) }, limits);
+
   return {
-    /** Counts this attempt against the IP and says whether it may go on to the password check. */
+    /**
+     * Counts this attempt against the IP and, if the IP may go on, takes one of the account's
+     * slots, both atomically (INCR) and before the password check: however many guesses arrive
+     * at once, no more than the limit reach the check. A right password calls reset.
+     */
     async admit(email: string, ip: string) {
-      const [ipAttempts, failures] = await Promise.all([
-        count(ipKey(ip)),
-        redis.get(accountKey(email)),
-      ]);
-      return loginVerdict({ ipAttempts, failures: Number(failures ?? 0) }, limits);
+      const ipAttempts = await count(ipKey(ip));
+      const byIp = loginVerdict({ ipAttempts, accountAttempts: 0 }, limits);
+      return byIp === 'allowed' ? admitAccount(email, ipAttempts) : byIp;
     },
-    recordFailure: (email: string) => count(accountKey(email)).then(() => undefined),
+    /** The same account slots for another check of the password (changing it while signed in). */
+    admitPasswordCheck: (email: string) => admitAccount(email, 0),
     reset: (email: string) => redis.del(accountKey(email)).then(() => undefined),
   };
 }

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, type ChangePasswordBody } from '@ghar/contracts';
-import { badRequest } from '@ghar/platform';
+import { badRequest, tooManyRequests } from '@ghar/platform';
 import type { AuthDeps } from './deps';
 import { changeUser } from './change-user';
 import { getUser } from './get-user';
@@ -14,9 +14,14 @@ export async function changePassword(
 ): Promise<void> {
   const user = await getUser(deps, input.userId);
   if (!user.passwordHash) throw badRequest(ERROR_MESSAGES.passwordNotSet);
+  // The login's per-account slots: a stolen session cannot guess the current password freely.
+  if ((await deps.throttle.admitPasswordCheck(user.email)) !== 'allowed') {
+    throw tooManyRequests(ERROR_MESSAGES.tooManyRequests);
+  }
   if (!(await deps.passwords.verify(user.passwordHash, input.currentPassword))) {
     throw badRequest(ERROR_MESSAGES.currentPasswordIncorrect);
   }
+  await deps.throttle.reset(user.email);
   const passwordHash = await deps.passwords.hash(input.newPassword);
   await changeUser(deps, input.userId, () => ({
     change: { set: { passwordHash, passwordChangedAt: new Date() } },

@@ -18,10 +18,8 @@ export async function logIn(
 
   const user = await deps.users.findByEmail(input.email);
   const passwordOk = await deps.passwords.verify(user?.passwordHash, input.password);
-  if (!user || !passwordOk) {
-    await deps.throttle.recordFailure(input.email);
-    throw unauthorized(ERROR_MESSAGES.invalidCredentials);
-  }
+  // A failure keeps the slot admit took; only a right password gives them back.
+  if (!user || !passwordOk) throw unauthorized(ERROR_MESSAGES.invalidCredentials);
   if (user.status === 'BLOCKED') throw forbidden(ERROR_MESSAGES.accountBlocked);
 
   await deps.throttle.reset(input.email);

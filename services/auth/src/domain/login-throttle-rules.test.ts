@@ -5,16 +5,16 @@ const limits = { maxFailuresPerAccount: 5, maxAttemptsPerIp: 30 };
 
 describe('loginVerdict', () => {
   it('when an account has failed four times, then a fifth attempt is allowed', () => {
-    expect(loginVerdict({ failures: 4, ipAttempts: 5 }, limits)).toBe('allowed');
+    expect(loginVerdict({ accountAttempts: 5, ipAttempts: 5 }, limits)).toBe('allowed');
   });
 
   it('when an account has failed five times, then the sixth attempt is refused', () => {
-    expect(loginVerdict({ failures: 5, ipAttempts: 6 }, limits)).toBe('account-locked');
+    expect(loginVerdict({ accountAttempts: 6, ipAttempts: 6 }, limits)).toBe('account-locked');
   });
 
   it('when an IP makes its thirty-first attempt in the window, then it is refused', () => {
-    expect(loginVerdict({ failures: 0, ipAttempts: 30 }, limits)).toBe('allowed');
-    expect(loginVerdict({ failures: 0, ipAttempts: 31 }, limits)).toBe('ip-limited');
+    expect(loginVerdict({ accountAttempts: 1, ipAttempts: 30 }, limits)).toBe('allowed');
+    expect(loginVerdict({ accountAttempts: 1, ipAttempts: 31 }, limits)).toBe('ip-limited');
   });
 });
 
