@@ -213,11 +213,15 @@ describe('PUT /admin/users/:id/password', () => {
 describe('block, unblock and delete', () => {
   it('when an admin blocks a user, then the gateway is told, and unblocking lifts it', async () => {
     const user = await svc.createUser();
+    const token = (await login(user.email, user.password)).body.data.token as string;
     const blocked = await asAdmin('PUT', `/admin/users/${user.id}/block`);
     expect(blocked.status).toBe(200);
     expect(blocked.body.data.user.status).toBe('BLOCKED');
     expect(await svc.infra.redis.get(deniedUserKey(user.id))).toBe('BLOCKED');
     expect(await svc.infra.redis.ttl(deniedUserKey(user.id))).toBe(-1);
+    // Ended, not only denied: lifting the block later must not bring this token back.
+    const { jti } = jwt.decode(token) as { jti: string };
+    expect(await svc.infra.redis.exists(revokedSessionKey(jti))).toBe(1);
 
     const again = await asAdmin('PUT', `/admin/users/${user.id}/block`);
     expect(again.status).toBe(200);
@@ -260,5 +264,21 @@ describe('block, unblock and delete', () => {
 
     const reuse = await asAdmin('POST', '/admin/users', { email: user.email, name: 'Reborn' });
     expect(reuse.status).toBe(201);
+  });
+
+  it('when a delete is retried after its Redis part was lost, then the retry puts the denial back', async () => {
+    const user = await svc.createUser();
+    const token = (await login(user.email, user.password)).body.data.token as string;
+    expect((await asAdmin('DELETE', `/admin/users/${user.id}`)).status).toBe(200);
+    // What a Redis failure right after the database write leaves behind.
+    const { jti } = jwt.decode(token) as { jti: string };
+    await svc.infra.redis.del(deniedUserKey(user.id), revokedSessionKey(jti));
+
+    const retry = await asAdmin('DELETE', `/admin/users/${user.id}`);
+    expect(retry.status).toBe(200);
+    expect(await svc.infra.redis.get(deniedUserKey(user.id))).toBe('DELETED');
+    expect(await svc.infra.redis.ttl(deniedUserKey(user.id))).toBeGreaterThan(
+      8 * 24 * 60 * 60 - 60,
+    );
   });
 });

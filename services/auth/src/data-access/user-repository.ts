@@ -84,6 +84,16 @@ export function createUserRepository(model: UserModel) {
       return _id ? findOne({ _id, ...NOT_DELETED }) : null;
     },
 
+    /** When the user was deleted; null for an unknown or live user. */
+    async deletedAt(id: string): Promise<Date | null> {
+      const _id = byId(id);
+      if (!_id) return null;
+      const doc = await model
+        .findOne({ _id, status: 'DELETED' }, { deletedAt: 1 })
+        .lean<Pick<UserDoc, 'deletedAt'>>();
+      return doc?.deletedAt ?? null;
+    },
+
     findByEmail: (email: string) => findOne({ email, ...NOT_DELETED }),
 
     findByGoogleSub: (googleSub: string) => findOne({ googleSub, ...NOT_DELETED }),

@@ -8,7 +8,9 @@ import { userEvent } from './user-events';
 
 /**
  * Blocks a non-admin. The denial key is written after the state (and written again when the
- * user is already blocked), so a retry after a Redis hiccup always completes the block.
+ * user is already blocked), so a retry after a Redis hiccup always completes the block. Every
+ * session ends too: an unblock lifts the denial, and tokens from before the block must not
+ * come back with it.
  */
 export async function blockUser(
   deps: AuthDeps,
@@ -24,5 +26,6 @@ export async function blockUser(
     };
   });
   await deps.sessions.deny(userId, 'BLOCKED');
+  await deps.sessions.revokeAll(userId);
   return after;
 }

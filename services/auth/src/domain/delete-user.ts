@@ -3,6 +3,7 @@ import { forbidden } from '@ghar/platform';
 import { changeUser } from './change-user';
 import type { AuthDeps } from './deps';
 import type { ActionContext } from './user';
+import { deletedDenialLeft } from './session-rules';
 import { isProtectedAccount } from './user-admin-rules';
 import { userDeletedEvent } from './user-events';
 
@@ -10,6 +11,9 @@ import { userDeletedEvent } from './user-events';
  * Soft delete in one write: the row stays for history, but its e-mail is renamed (freeing it
  * for a new account), its personal data is wiped, and UserDeleted is appended. The gateway
  * refuses the user's tokens until every token issued before has expired.
+ *
+ * Deleting a deleted user again rewrites the denial and ends the sessions: the retry of a
+ * delete whose Redis part failed after the write completes it instead of answering 404.
  */
 export async function deleteUser(
   deps: AuthDeps,
@@ -17,6 +21,13 @@ export async function deleteUser(
   ctx: ActionContext,
   denialSeconds: number,
 ): Promise<void> {
+  const deletedAt = await deps.users.deletedAt(userId);
+  if (deletedAt) {
+    const left = deletedDenialLeft(deletedAt, denialSeconds, Date.now());
+    if (left > 0) await deps.sessions.deny(userId, 'DELETED', left);
+    await deps.sessions.revokeAll(userId);
+    return;
+  }
   const { before } = await changeUser(deps, userId, (current) => {
     if (isProtectedAccount(current)) throw forbidden(ERROR_MESSAGES.adminAccountProtected);
     const deletedAt = new Date();

@@ -1,4 +1,5 @@
 import type { AuthDeps } from './deps';
+import { deletedDenialLeft } from './session-rules';
 
 /**
  * Rewrites the gateway's denial keys from the database at start, so a Redis that lost its data
@@ -14,7 +15,7 @@ export async function restoreDenials(
     if (user.status === 'BLOCKED') {
       await deps.sessions.deny(user.id, 'BLOCKED');
     } else if (user.deletedAt) {
-      const left = Math.ceil((user.deletedAt.getTime() + deletedDenialSeconds * 1000 - now) / 1000);
+      const left = deletedDenialLeft(user.deletedAt, deletedDenialSeconds, now);
       if (left > 0) await deps.sessions.deny(user.id, 'DELETED', left);
     }
   }

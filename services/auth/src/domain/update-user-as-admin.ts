@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, type AdminUpdateUserBody } from '@ghar/contracts';
 import { forbidden } from '@ghar/platform';
 import { changeUser } from './change-user';
+import { getUser } from './get-user';
 import type { AuthDeps } from './deps';
 import { profileChange } from './profile-change';
 import type { ActionContext, UserRecord } from './user';
@@ -17,6 +18,11 @@ export async function updateUserAsAdmin(
   input: AdminUpdateUserBody,
   ctx: ActionContext,
 ): Promise<UserRecord> {
+  // Sessions end before the write as well as after it: if the second revocation fails, a
+  // retry sees no role change and would not revoke, but the tokens that matter are gone.
+  const stored = await getUser(deps, userId);
+  const roleChanges = input.role !== undefined && input.role !== stored.role;
+  if (roleChanges && stored.id !== ctx.actorId) await deps.sessions.revokeAll(userId);
   const { before, after } = await changeUser(deps, userId, (current) => {
     if (input.role && input.role !== current.role && current.id === ctx.actorId) {
       throw forbidden(ERROR_MESSAGES.accessDenied);
