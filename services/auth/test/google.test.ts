@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ERROR_MESSAGES } from '@ghar/contracts';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@ghar/testing';
 import { startAuthService, uniqueEmail, type AuthService } from './support/auth-harness';
 
 const CLIENT_ID = 'ghar-test-client.apps.googleusercontent.com';
@@ -142,5 +143,22 @@ describe('POST /auth/google', () => {
     );
     expect(res.status).toBe(403);
     expect(res.body.error).toBe(ERROR_MESSAGES.accountBlocked);
+  });
+
+  it("when Google's keys cannot be fetched, then 503 with the spec's try-again text, not 500", async () => {
+    const unreachable = await startAuthService({
+      env: {
+        GOOGLE_CLIENT_IDS: CLIENT_ID,
+        GOOGLE_JWKS_URL: `http://127.0.0.1:${await freePort()}/certs`,
+      },
+    });
+    try {
+      const email = uniqueEmail('offline');
+      const res = await signIn(unreachable, await google.idToken({ sub: `sub-${email}`, email }));
+      expect(res.status).toBe(503);
+      expect(res.body.error).toBe(ERROR_MESSAGES.serviceUnavailable);
+    } finally {
+      await unreachable.close();
+    }
   });
 });

@@ -147,6 +147,14 @@ describe('GET /auth/me and POST /auth/logout', () => {
     expect(res.body.data.user).not.toHaveProperty('hasPassword');
   });
 
+  it("when the caller's account no longer exists, then 401 session expired, not 404", async () => {
+    const res = await svc.call('GET', '/auth/me', {
+      as: { userId: '000000000000000000000000', email: 'gone@ghar.test', role: 'USER' },
+    });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe(ERROR_MESSAGES.sessionExpired);
+  });
+
   it('when a visitor asks, then 401', async () => {
     const res = await svc.call('GET', '/auth/me');
     expect(res.status).toBe(401);

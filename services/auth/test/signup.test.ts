@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES as V } from '@ghar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -123,6 +125,29 @@ describe('POST /auth/signup', () => {
     expect(res.body.data.user.aadhaarImage).toMatch(
       /^\/uploads\/auth\/aadhaar\/[a-f0-9]{32}\.jpg$/,
     );
+  });
+
+  it('when storing the user fails after the Aadhaar image was saved, then no image is left on disk', async () => {
+    const aadhaarDir = path.join(svc.uploadsDir, 'auth', 'aadhaar');
+    const before = await readdir(aadhaarDir).catch(() => []);
+    const create = svc.auth.users.create;
+    svc.auth.users.create = async () => {
+      throw new Error('connection reset');
+    };
+    try {
+      const res = await svc.call('POST', '/auth/signup', {
+        form: formWith(validSignup(), {
+          field: 'aadhaarImage',
+          name: 'card.jpg',
+          content: await photo(),
+          type: 'image/jpeg',
+        }),
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      svc.auth.users.create = create;
+    }
+    expect((await readdir(aadhaarDir).catch(() => [])).sort()).toEqual(before.sort());
   });
 
   it('when the Aadhaar card image is a text file named x.png, then the signup text for it is returned and no account is made', async () => {

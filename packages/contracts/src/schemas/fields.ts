@@ -55,17 +55,20 @@ export const passwordSchema = z.string({ error: V.passwordTooShort }).superRefin
   ]),
 );
 
-/** Spaces are removed first (people type 98765 43210); the output is the bare number. */
+/** People type mobile numbers in groups (98765 43210); every rule sees the bare digits. */
+const withoutSpaces = (value: string) => value.replace(/\s+/g, '');
+
+/** Spaces are removed first; the output is the bare number. */
 export const mobileSchema = z
   .string({ error: V.mobileInvalid })
-  .transform((value) => value.replace(/\s+/g, ''))
+  .transform(withoutSpaces)
   .pipe(z.string().regex(MOBILE_PATTERN, { error: V.mobileInvalid }));
 
 /** A required mobile number whose empty value has its own prompt. */
 export const requiredMobileSchema = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
-    .transform((value) => value.replace(/\s+/g, ''))
+    .transform(withoutSpaces)
     .pipe(
       z.string().superRefine(
         firstFailing([
@@ -83,7 +86,7 @@ export const aadhaarSchema = z
 /** Optional, but valid when filled; an empty value stays empty. */
 export const optionalMobileSchema = z
   .string()
-  .trim()
+  .transform(withoutSpaces)
   .refine((value) => value === '' || MOBILE_PATTERN.test(value), { error: V.mobileInvalid })
   .optional();
 

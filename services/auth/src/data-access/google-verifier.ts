@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { z, ZodError } from 'zod';
+import { serviceUnavailable } from '@ghar/platform';
 
 /** Google signs ID tokens with either spelling of its issuer. */
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
@@ -45,7 +46,10 @@ export function createGoogleVerifier(options: { clientIds: string[]; jwksUrl: st
           error instanceof ZodError ||
           (error instanceof errors.JOSEError && !(error instanceof errors.JWKSTimeout));
         if (refused) return null;
-        throw error;
+        // Google's key set could not be fetched (network, DNS, timeout): 503, not a 500.
+        const unavailable = serviceUnavailable();
+        unavailable.cause = error;
+        throw unavailable;
       }
     },
   };

@@ -51,7 +51,15 @@ export async function registerUser(
     { actorId, requestId: ctx.requestId },
   );
 
-  const created = await deps.users.create(id, fields, [event]);
+  // The Aadhaar image was saved first; whatever keeps the user from being stored, no private
+  // image may stay on disk without an owner.
+  let created: UserRecord | null;
+  try {
+    created = await deps.users.create(id, fields, [event]);
+  } catch (error) {
+    await deps.uploads.remove(stored?.url).catch(() => undefined);
+    throw error;
+  }
   if (!created) {
     await deps.uploads.remove(stored?.url);
     throw conflict(ERROR_MESSAGES.emailTaken);

@@ -6,13 +6,12 @@ import {
   profileUpdateSchema,
   signupSchema,
 } from '@ghar/contracts';
-import { multipartUpload, requireUser, sendOk, uploadedFile } from '@ghar/platform';
+import { multipartUpload, requireUser, sendOk, unauthorized, uploadedFile } from '@ghar/platform';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { changePassword } from '../../domain/change-password';
 import type { AuthDeps } from '../../domain/deps';
-import { getUser } from '../../domain/get-user';
 import { AADHAAR_IMAGE, PROFILE_PICTURE, SIGNUP_AADHAAR_IMAGE } from '../../domain/image-policies';
 import { clientIp } from '../../domain/login-throttle-rules';
 import { logIn } from '../../domain/log-in';
@@ -76,7 +75,10 @@ export function authRoutes(deps: AuthDeps, config: Config): Router {
 
   router.get('/auth/me', async (req, res) => {
     const viewer = viewerOf(req);
-    const user = await getUser(deps, viewer.userId);
+    // The caller's own account is gone (deleted after the token was issued): their session is
+    // over, and a 401 is what makes the web drop the stored user; a 404 would leave it.
+    const user = await deps.users.findById(viewer.userId);
+    if (!user) throw unauthorized(ERROR_MESSAGES.sessionExpired);
     sendOk(res, { user: presentUser(deps, user, viewer) });
   });
 
