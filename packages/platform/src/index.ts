@@ -3,6 +3,7 @@ export * from './config/service-env';
 export * from './errors/app-error';
 export * from './errors/http-errors';
 export * from './health/health-routes';
+export * from './http/caller-ip';
 export * from './http/create-http-app';
 export * from './http/envelope';
 export * from './http/error-handler';

@@ -23,20 +23,3 @@ export function loginVerdict(
   if (counts.accountAttempts > limits.maxFailuresPerAccount) return 'account-locked';
   return 'allowed';
 }
-
-/**
- * The gateway appends the address it saw to X-Forwarded-For, so the last entry is the one no
- * client could write; earlier entries are the client's own claims and are ignored.
- */
-export function clientIp(
-  forwardedFor: string | string[] | undefined,
-  socketAddress?: string,
-): string {
-  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
-  const last = header
-    ?.split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .pop();
-  return last ?? socketAddress ?? 'unknown';
-}

@@ -6,14 +6,20 @@ import {
   profileUpdateSchema,
   signupSchema,
 } from '@ghar/contracts';
-import { multipartUpload, requireUser, sendOk, unauthorized, uploadedFile } from '@ghar/platform';
+import {
+  callerIp,
+  multipartUpload,
+  requireUser,
+  sendOk,
+  unauthorized,
+  uploadedFile,
+} from '@ghar/platform';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { changePassword } from '../../domain/change-password';
 import type { AuthDeps } from '../../domain/deps';
 import { AADHAAR_IMAGE, PROFILE_PICTURE, SIGNUP_AADHAAR_IMAGE } from '../../domain/image-policies';
-import { clientIp } from '../../domain/login-throttle-rules';
 import { logIn } from '../../domain/log-in';
 import { logOut } from '../../domain/log-out';
 import { presentUser } from '../../domain/present-user';
@@ -56,7 +62,7 @@ export function authRoutes(deps: AuthDeps, config: Config): Router {
 
   router.post('/auth/login', async (req, res) => {
     const body = loginSchema.parse(req.body ?? {});
-    const ip = clientIp(req.headers['x-forwarded-for'], req.socket.remoteAddress);
+    const ip = callerIp(req);
     const { user, session } = await logIn(deps, { ...body, ip });
     setSessionCookie(res, config, session);
     const view = presentUser(deps, user, { userId: user.id, role: user.role });

@@ -1,10 +1,9 @@
-import { requireAdmin, sendOk, tooManyRequests } from '@ghar/platform';
+import { callerIp, requireAdmin, sendOk, tooManyRequests } from '@ghar/platform';
 import { Router } from 'express';
 import type { InquiryRepository } from '../../data-access/inquiry-repository';
 import type { RateLimiter } from '../../data-access/rate-limiter';
 import { deleteInquiry, getInquiry, listInquiries } from '../../domain/manage-inquiries';
 import { submitInquiry } from '../../domain/submit-inquiry';
-import { clientIp } from './client-ip';
 
 export interface InquiryRoutesDeps {
   inquiries: InquiryRepository;
@@ -17,7 +16,7 @@ export function inquiryRoutes(deps: InquiryRoutesDeps): Router {
 
   router.post('/inquiries', async (req, res) => {
     const result = await submitInquiry(deps, req.body, {
-      ip: clientIp(req),
+      ip: callerIp(req),
       requestId: req.requestId,
       userId: req.identity.userId,
     });
