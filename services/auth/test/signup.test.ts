@@ -26,6 +26,16 @@ const validSignup = () => ({
   aadhaar: uniqueAadhaar(),
 });
 
+const signUpWithAadhaarPhoto = async () =>
+  svc.call('POST', '/auth/signup', {
+    form: formWith(validSignup(), {
+      field: 'aadhaarImage',
+      name: 'card.jpg',
+      content: await photo(),
+      type: 'image/jpeg',
+    }),
+  });
+
 const signupErrors = async (fields: Record<string, string>) => {
   const res = await svc.call('POST', '/auth/signup', { form: formWith(fields) });
   expect(res.status).toBe(400);
@@ -113,14 +123,7 @@ describe('POST /auth/signup', () => {
   });
 
   it('when an Aadhaar card image is sent, then it is stored privately and its URL returned to the owner', async () => {
-    const res = await svc.call('POST', '/auth/signup', {
-      form: formWith(validSignup(), {
-        field: 'aadhaarImage',
-        name: 'card.jpg',
-        content: await photo(),
-        type: 'image/jpeg',
-      }),
-    });
+    const res = await signUpWithAadhaarPhoto();
     expect(res.status).toBe(201);
     expect(res.body.data.user.aadhaarImage).toMatch(
       /^\/uploads\/auth\/aadhaar\/[a-f0-9]{32}\.jpg$/,
@@ -135,14 +138,7 @@ describe('POST /auth/signup', () => {
       throw new Error('connection reset');
     };
     try {
-      const res = await svc.call('POST', '/auth/signup', {
-        form: formWith(validSignup(), {
-          field: 'aadhaarImage',
-          name: 'card.jpg',
-          content: await photo(),
-          type: 'image/jpeg',
-        }),
-      });
+      const res = await signUpWithAadhaarPhoto();
       expect(res.status).toBe(500);
     } finally {
       svc.auth.users.create = create;
