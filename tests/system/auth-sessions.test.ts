@@ -70,7 +70,7 @@ beforeAll(async () => {
 });
 
 describe('sessions end at once, through the gateway', () => {
-  it('when an admin blocks a signed-in user, then that user’s very next call is refused, and unblocking lets them back', async () => {
+  it('when an admin blocks a signed-in user, then that user’s very next call is refused, and after an unblock they sign in again', async () => {
     const user = await newUser();
     const { token } = await logIn(user.email, user.password);
     expect((await api('GET', '/auth/me', { token })).status).toBe(200);
@@ -91,7 +91,12 @@ describe('sessions end at once, through the gateway', () => {
     expect(
       (await api('PUT', `/admin/users/${user.id}/unblock`, { token: adminToken })).status,
     ).toBe(200);
-    expect((await api('GET', '/auth/me', { token })).status).toBe(200);
+    // The block ended the session: the old token stays refused, a new login works.
+    const stale = await api('GET', '/auth/me', { token });
+    expect(stale.status).toBe(401);
+    expect(stale.body.error).toBe(ERROR_MESSAGES.sessionExpired);
+    const again = await logIn(user.email, user.password);
+    expect((await api('GET', '/auth/me', { token: again.token })).status).toBe(200);
   });
 
   it('when a user logs out in the browser, then the old cookie and token are refused', async () => {

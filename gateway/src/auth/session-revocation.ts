@@ -18,9 +18,10 @@ export async function checkSessionStanding(
     revokedSessionKey(session.jti),
     deniedUserKey(session.userId),
   );
-  if (revoked !== null) return 'revoked';
-  if (denied === null) return 'active';
+  // The account's standing first: a block also revokes every token, and the user should read
+  // that they are blocked, not that their session expired.
   if (denied === 'BLOCKED') return 'blocked';
   // 'DELETED', and any value this gateway does not know yet: a denial fails closed.
-  return 'deleted';
+  if (denied !== null) return 'deleted';
+  return revoked === null ? 'active' : 'revoked';
 }
