@@ -93,6 +93,9 @@ describe('POST /auth/login', () => {
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    for (const res of answers.filter((answer) => answer.status === 429)) {
+      expect(res.body.error).toBe(ERROR_MESSAGES.tooManyLoginAttempts);
+    }
     expect((await login(user.email, user.password)).status).toBe(429);
   });
 
@@ -135,6 +138,15 @@ describe('POST /auth/login', () => {
     const res = await login(user.email, user.password);
     expect(res.status).toBe(403);
     expect(res.body.error).toBe(ERROR_MESSAGES.accountBlocked);
+  });
+
+  it('when a blocked user keeps giving the right password, then each try is 403, never the failure limit', async () => {
+    const admin = await svc.createUser('ADMIN');
+    const user = await svc.createUser();
+    await svc.call('PUT', `/admin/users/${user.id}/block`, { as: admin.identity });
+    for (let attempt = 1; attempt <= 7; attempt += 1) {
+      expect((await login(user.email, user.password)).status).toBe(403);
+    }
   });
 });
 

@@ -84,7 +84,7 @@ describe('PUT /auth/password', () => {
     expect(res.body.error).toBe(ERROR_MESSAGES.currentPasswordIncorrect);
   });
 
-  it('when the current password is guessed wrong five times, then the next try gets 429 even when right', async () => {
+  it('when the current password is guessed wrong five times, then the next try gets the login’s 429 even when right', async () => {
     const user = await svc.createUser();
     const change = (currentPassword: string) =>
       svc.call('PUT', '/auth/password', {
@@ -96,7 +96,9 @@ describe('PUT /auth/password', () => {
     }
     const right = await change(user.password);
     expect(right.status).toBe(429);
-    expect(right.body.error).toBe(ERROR_MESSAGES.tooManyRequests);
+    expect(right.body.error).toBe(ERROR_MESSAGES.tooManyLoginAttempts);
+    // The same slots as the login's: the guesses cannot go on there either.
+    expect((await login(user.email, user.password)).status).toBe(429);
   });
 
   it.each([

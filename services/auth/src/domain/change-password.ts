@@ -14,9 +14,10 @@ export async function changePassword(
 ): Promise<void> {
   const user = await getUser(deps, input.userId);
   if (!user.passwordHash) throw badRequest(ERROR_MESSAGES.passwordNotSet);
-  // The login's per-account slots: a stolen session cannot guess the current password freely.
+  // The login's per-account slots and text: a stolen session cannot guess the current
+  // password freely.
   if ((await deps.throttle.admitPasswordCheck(user.email)) !== 'allowed') {
-    throw tooManyRequests(ERROR_MESSAGES.tooManyRequests);
+    throw tooManyRequests(ERROR_MESSAGES.tooManyLoginAttempts);
   }
   if (!(await deps.passwords.verify(user.passwordHash, input.currentPassword))) {
     throw badRequest(ERROR_MESSAGES.currentPasswordIncorrect);

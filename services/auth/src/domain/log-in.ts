@@ -18,10 +18,11 @@ export async function logIn(
 
   const user = await deps.users.findByEmail(input.email);
   const passwordOk = await deps.passwords.verify(user?.passwordHash, input.password);
-  // A failure keeps the slot admit took; only a right password gives them back.
+  // A failure keeps the slot admit took; a right password gives them all back, blocked or
+  // not (a blocked owner who knows their password is not a guesser, and keeps getting 403).
   if (!user || !passwordOk) throw unauthorized(ERROR_MESSAGES.invalidCredentials);
+  await deps.throttle.reset(input.email);
   if (user.status === 'BLOCKED') throw forbidden(ERROR_MESSAGES.accountBlocked);
 
-  await deps.throttle.reset(input.email);
   return { user, session: await startSession(deps, user) };
 }
