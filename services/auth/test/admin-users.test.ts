@@ -28,6 +28,17 @@ const login = (email: string, password: string) =>
     json: { email, password },
     headers: { 'x-forwarded-for': uniqueIp() },
   });
+const sessionId = (token: string) => (jwt.decode(token) as { jti: string }).jti;
+
+/** Makes the service's next call of `sessions[method]` fail as a dropped Redis connection would. */
+function failNextSessionCall(method: 'deny' | 'revokeAll') {
+  const sessions = svc.auth.sessions;
+  const real = sessions[method];
+  sessions[method] = async () => {
+    sessions[method] = real;
+    throw new Error('Connection is closed.');
+  };
+}
 
 describe('who may manage users', () => {
   it.each([
@@ -169,6 +180,19 @@ describe('GET and PUT /admin/users/:id', () => {
     expect(await svc.infra.redis.exists(revokedSessionKey(jti))).toBe(1);
   });
 
+  it('when ending the sessions fails during a role change, then the retry still ends them', async () => {
+    const user = await svc.createUser('ADMIN');
+    const token = (await login(user.email, user.password)).body.data.token as string;
+    failNextSessionCall('revokeAll');
+    const edit = { name: 'Demoted', role: 'USER' };
+    expect((await asAdmin('PUT', `/admin/users/${user.id}`, edit)).status).toBe(500);
+
+    const retry = await asAdmin('PUT', `/admin/users/${user.id}`, edit);
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.user.role).toBe('USER');
+    expect(await svc.infra.redis.exists(revokedSessionKey(sessionId(token)))).toBe(1);
+  });
+
   it('when an edit breaks the rules, then the spec messages are listed', async () => {
     const user = await svc.createUser();
     const res = await asAdmin('PUT', `/admin/users/${user.id}`, {
@@ -232,6 +256,19 @@ describe('block, unblock and delete', () => {
     expect((await login(user.email, user.password)).status).toBe(200);
   });
 
+  it('when a blocked user is unblocked, then a token from before the block stays refused and they log in again', async () => {
+    const user = await svc.createUser();
+    const before = (await login(user.email, user.password)).body.data.token as string;
+    expect((await asAdmin('PUT', `/admin/users/${user.id}/block`)).status).toBe(200);
+    expect((await asAdmin('PUT', `/admin/users/${user.id}/unblock`)).status).toBe(200);
+
+    // The gateway refuses a token whose revocation key exists; the denial alone is gone now.
+    expect(await svc.infra.redis.exists(deniedUserKey(user.id))).toBe(0);
+    expect(await svc.infra.redis.exists(revokedSessionKey(sessionId(before)))).toBe(1);
+    const after = (await login(user.email, user.password)).body.data.token as string;
+    expect(await svc.infra.redis.exists(revokedSessionKey(sessionId(after)))).toBe(0);
+  });
+
   it('when an admin account is blocked or deleted, then 403 with the clear message', async () => {
     const other = await svc.createUser('ADMIN');
     for (const res of [
@@ -266,13 +303,13 @@ describe('block, unblock and delete', () => {
     expect(reuse.status).toBe(201);
   });
 
-  it('when a delete is retried after its Redis part was lost, then the retry puts the denial back', async () => {
+  it('when Redis fails after a delete was written, then the retry puts the denial back and ends the sessions', async () => {
     const user = await svc.createUser();
     const token = (await login(user.email, user.password)).body.data.token as string;
-    expect((await asAdmin('DELETE', `/admin/users/${user.id}`)).status).toBe(200);
-    // What a Redis failure right after the database write leaves behind.
-    const { jti } = jwt.decode(token) as { jti: string };
-    await svc.infra.redis.del(deniedUserKey(user.id), revokedSessionKey(jti));
+    failNextSessionCall('deny');
+    expect((await asAdmin('DELETE', `/admin/users/${user.id}`)).status).toBe(500);
+    expect((await asAdmin('GET', `/admin/users/${user.id}`)).status).toBe(404);
+    expect(await svc.infra.redis.exists(deniedUserKey(user.id))).toBe(0);
 
     const retry = await asAdmin('DELETE', `/admin/users/${user.id}`);
     expect(retry.status).toBe(200);
@@ -280,5 +317,6 @@ describe('block, unblock and delete', () => {
     expect(await svc.infra.redis.ttl(deniedUserKey(user.id))).toBeGreaterThan(
       8 * 24 * 60 * 60 - 60,
     );
+    expect(await svc.infra.redis.exists(revokedSessionKey(sessionId(token)))).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presentedToken, readCookie, secondsUntil } from './session-rules';
+import { deletedDenialLeft, presentedToken, readCookie, secondsUntil } from './session-rules';
 
 describe('session rules', () => {
   it('when the Cookie header holds the session among others, then its value is read', () => {
@@ -17,5 +17,12 @@ describe('session rules', () => {
   it('when a token expires later, then a revocation lasts until then and never less than a second', () => {
     expect(secondsUntil(1_000_100, 1_000_000_000)).toBe(100);
     expect(secondsUntil(999_000, 1_000_000_000)).toBe(1);
+  });
+
+  it('when a deleted user’s denial is rewritten later, then it lasts only what is left of it', () => {
+    const deletedAt = new Date(1_000_000_000);
+    expect(deletedDenialLeft(deletedAt, 100, 1_000_000_000)).toBe(100);
+    expect(deletedDenialLeft(deletedAt, 100, 1_000_040_500)).toBe(60);
+    expect(deletedDenialLeft(deletedAt, 100, 1_000_200_000)).toBe(0);
   });
 });
