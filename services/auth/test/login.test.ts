@@ -159,12 +159,20 @@ describe('GET /auth/me and POST /auth/logout', () => {
     expect(res.body.data.user).not.toHaveProperty('hasPassword');
   });
 
-  it("when the caller's account no longer exists, then 401 session expired, not 404", async () => {
-    const res = await svc.call('GET', '/auth/me', {
-      as: { userId: '000000000000000000000000', email: 'gone@ghar.test', role: 'USER' },
-    });
-    expect(res.status).toBe(401);
-    expect(res.body.error).toBe(ERROR_MESSAGES.sessionExpired);
+  it("when the caller's account was deleted or never existed, then 401 with the spec's text, not 404", async () => {
+    const admin = await svc.createUser('ADMIN');
+    const deleted = await svc.createUser();
+    await svc.call('DELETE', `/admin/users/${deleted.id}`, { as: admin.identity });
+    const unknown = {
+      userId: '000000000000000000000000',
+      email: 'gone@ghar.test',
+      role: 'USER' as const,
+    };
+    for (const caller of [deleted.identity, unknown]) {
+      const res = await svc.call('GET', '/auth/me', { as: caller });
+      expect(res.status).toBe(401);
+      expect(res.body.error).toBe(ERROR_MESSAGES.authRequired);
+    }
   });
 
   it('when a visitor asks, then 401', async () => {

@@ -84,7 +84,7 @@ export function authRoutes(deps: AuthDeps, config: Config): Router {
     // The caller's own account is gone (deleted after the token was issued): their session is
     // over, and a 401 is what makes the web drop the stored user; a 404 would leave it.
     const user = await deps.users.findById(viewer.userId);
-    if (!user) throw unauthorized(ERROR_MESSAGES.sessionExpired);
+    if (!user) throw unauthorized(ERROR_MESSAGES.authRequired);
     sendOk(res, { user: presentUser(deps, user, viewer) });
   });
 
