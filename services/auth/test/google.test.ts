@@ -13,12 +13,17 @@ async function startFakeGoogle() {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const other = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  const server: Server = createServer((_req, res) => {
+  const server: Server = createServer((req, res) => {
+    if (req.url === '/down') {
+      res.writeHead(503, { 'content-type': 'text/plain' }).end('down for maintenance');
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ keys: [jwk] }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/oauth2/v3/certs`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = `${origin}/oauth2/v3/certs`;
 
   const idToken = async (
     claims: Record<string, unknown>,
@@ -34,6 +39,8 @@ async function startFakeGoogle() {
 
   return {
     url,
+    /** The same server answering an error instead of the key set. */
+    downUrl: `${origin}/down`,
     idToken,
     otherKey: other.privateKey,
     close: () => new Promise((r) => server.close(r)),
@@ -145,20 +152,23 @@ describe('POST /auth/google', () => {
     expect(res.body.error).toBe(ERROR_MESSAGES.accountBlocked);
   });
 
-  it("when Google's keys cannot be fetched, then 503 with the spec's try-again text, not 500", async () => {
-    const unreachable = await startAuthService({
-      env: {
-        GOOGLE_CLIENT_IDS: CLIENT_ID,
-        GOOGLE_JWKS_URL: `http://127.0.0.1:${await freePort()}/certs`,
-      },
-    });
-    try {
-      const email = uniqueEmail('offline');
-      const res = await signIn(unreachable, await google.idToken({ sub: `sub-${email}`, email }));
-      expect(res.status).toBe(503);
-      expect(res.body.error).toBe(ERROR_MESSAGES.serviceUnavailable);
-    } finally {
-      await unreachable.close();
-    }
-  });
+  it.each([
+    ['nothing answers at their address', async () => `http://127.0.0.1:${await freePort()}/certs`],
+    ['their endpoint answers an error', async () => google.downUrl],
+  ])(
+    "when Google's keys cannot be fetched (%s), then 503 with the spec's try-again text",
+    async (_, jwksUrl) => {
+      const unreachable = await startAuthService({
+        env: { GOOGLE_CLIENT_IDS: CLIENT_ID, GOOGLE_JWKS_URL: await jwksUrl() },
+      });
+      try {
+        const email = uniqueEmail('offline');
+        const res = await signIn(unreachable, await google.idToken({ sub: `sub-${email}`, email }));
+        expect(res.status).toBe(503);
+        expect(res.body.error).toBe(ERROR_MESSAGES.serviceUnavailable);
+      } finally {
+        await unreachable.close();
+      }
+    },
+  );
 });

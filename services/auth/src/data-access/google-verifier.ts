@@ -14,6 +14,16 @@ const googleClaimsSchema = z.object({
   name: z.string().optional(),
 });
 
+/**
+ * jose's errors about getting the key set rather than about the token: a timeout, an answer
+ * other than 200 or not JSON (jose's plain JOSEError, thrown only there), a malformed set.
+ */
+const KEY_SET_UNAVAILABLE = new Set<string>([
+  errors.JWKSTimeout.code,
+  errors.JOSEError.code,
+  errors.JWKSInvalid.code,
+]);
+
 export type GoogleIdentity = { sub: string; email: string; emailVerified: boolean; name?: string };
 
 /**
@@ -44,9 +54,9 @@ export function createGoogleVerifier(options: { clientIds: string[]; jwksUrl: st
         // is ours, and must not read as a bad credential.
         const refused =
           error instanceof ZodError ||
-          (error instanceof errors.JOSEError && !(error instanceof errors.JWKSTimeout));
+          (error instanceof errors.JOSEError && !KEY_SET_UNAVAILABLE.has(error.code));
         if (refused) return null;
-        // Google's key set could not be fetched (network, DNS, timeout): 503, not a 500.
+        // Google's key set could not be fetched (network, DNS, timeout, an error answer): 503.
         const unavailable = serviceUnavailable();
         unavailable.cause = error;
         throw unavailable;
