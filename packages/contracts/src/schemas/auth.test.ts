@@ -143,12 +143,6 @@ describe('applyDealerSchema', () => {
 });
 
 describe('profileUpdateSchema', () => {
-  it('when the mobile is typed in groups, then the spaces go as they do at signup', () => {
-    expect(profileUpdateSchema.parse({ name: 'Asha', mobile: ' 98765 43210 ' }).mobile).toBe(
-      '9876543210',
-    );
-  });
-
   it('when mobile and Aadhaar are blank, then they are accepted', () => {
     expect(profileUpdateSchema.parse({ name: 'Asha', mobile: '', aadhaar: '' })).toEqual({
       name: 'Asha',
