@@ -97,6 +97,8 @@ export const ERROR_MESSAGES = {
 
   // Integrations page (the spec's WhatsApp / Telegram test pages).
   messageRequired: 'Please enter a message',
+  /** Chosen here, with LIMITS.manualMessageMaxLength. */
+  messageTooLong: 'Message must be 4000 characters or fewer',
   whatsappNotificationFailed: 'Failed to send WhatsApp notification',
   whatsappNotificationError: 'Error sending WhatsApp notification',
   whatsappMessageFailed: 'Failed to send WhatsApp message',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '../constants/limits';
+import { LIMITS, PAGE_SIZES } from '../constants/limits';
 import {
   NOTIFICATION_DATE_FILTERS,
   NOTIFICATION_READ_FILTERS,
   NOTIFICATION_TYPES,
 } from '../constants/notifications';
+import { ERROR_MESSAGES } from '../messages/errors';
 import { limitQuery, paginationQuerySchema } from './pagination';
 
 /** GET /notifications; type, read and date are omitted when the filter is All. */
@@ -17,3 +18,22 @@ export const notificationQuerySchema = paginationQuerySchema.extend({
 });
 export type NotificationQueryInput = z.input<typeof notificationQuerySchema>;
 export type NotificationQuery = z.output<typeof notificationQuerySchema>;
+
+/**
+ * The Integrations page's sends: `{ message, type }`. Empty is refused; so is a message longer
+ * than WhatsApp and Telegram take once `[TYPE] ` is put in front.
+ */
+export const manualMessageSchema = z.object({
+  message: z
+    .string({ error: ERROR_MESSAGES.messageRequired })
+    .trim()
+    .min(1, { error: ERROR_MESSAGES.messageRequired })
+    .max(LIMITS.manualMessageMaxLength, { error: ERROR_MESSAGES.messageTooLong }),
+  type: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[A-Za-z_]*$/, { error: 'Message type may hold only letters and underscores' })
+    .optional(),
+});
+export type ManualMessage = z.output<typeof manualMessageSchema>;

@@ -1,7 +1,7 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES, type ManualMessage } from '@ghar/contracts';
 import { AppError, conflict } from '@ghar/platform';
 import type { TelegramClient } from '../data-access/channels/telegram-client';
-import { manualText, type ManualMessage } from './manual-message';
+import { manualText } from './manual-message';
 
 export const TELEGRAM_NOT_CONFIGURED = 'Telegram is not configured';
 

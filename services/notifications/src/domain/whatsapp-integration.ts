@@ -1,11 +1,11 @@
-import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, type ManualMessage } from '@ghar/contracts';
 import { AppError, conflict } from '@ghar/platform';
 import {
   sendWhatsAppText,
   whatsappConfigured,
   type WhatsAppSettings,
 } from '../data-access/channels/whatsapp-client';
-import { manualText, type ManualMessage } from './manual-message';
+import { manualText } from './manual-message';
 
 export const WHATSAPP_NOT_CONFIGURED = 'WhatsApp is not configured';
 

@@ -5,6 +5,7 @@ import en from '../../locales/en/integrations.json';
 describe('integrations texts', () => {
   it('when the English texts are read, then the spec ones equal contracts', () => {
     expect(en.form.required).toBe(ERROR_MESSAGES.messageRequired);
+    expect(en.form.tooLong).toBe(ERROR_MESSAGES.messageTooLong);
     expect(en.whatsapp).toMatchObject({
       sent: SUCCESS_MESSAGES.whatsappTestSent,
       messageSent: SUCCESS_MESSAGES.whatsappMessageSent,

@@ -1,7 +1,7 @@
 import type { DeadLetter, EventHandlers, Logger, TypedEvent } from '@ghar/platform';
 import type { CreateNotificationDeps } from '../../domain/create-notification';
 import { raiseDeadLetterAlert } from '../../domain/raise-dead-letter-alert';
-import { streamAccessEndsFor } from '../../domain/stream-access';
+import { streamAccessEndsFor, type AccessEventType } from '../../domain/stream-access';
 import { notifyAdminsHandler } from './notify-admins.handler';
 
 /**
@@ -11,21 +11,20 @@ import { notifyAdminsHandler } from './notify-admins.handler';
 export function eventHandlers(deps: CreateNotificationDeps): EventHandlers {
   const notify = notifyAdminsHandler(deps);
   // Notify first: if that fails the event is retried, and ending streams twice is harmless.
-  const notifyAndEndAccess =
-    <T extends 'UserUpdated' | 'UserBlocked' | 'UserDeleted'>() =>
-    async (event: TypedEvent<T>, log: Logger) => {
-      await notify(event, log);
-      const userId = streamAccessEndsFor({ type: event.type, data: event.data } as Parameters<
-        typeof streamAccessEndsFor
-      >[0]);
-      if (userId) await deps.live.accessEnded(userId);
-    };
+  const notifyAndEndAccess = async <T extends AccessEventType>(
+    event: TypedEvent<T>,
+    log: Logger,
+  ) => {
+    await notify(event, log);
+    const userId = streamAccessEndsFor(event.type, event.data);
+    if (userId) await deps.live.accessEnded(userId);
+  };
   return {
     UserRegistered: notify,
-    UserUpdated: notifyAndEndAccess<'UserUpdated'>(),
-    UserBlocked: notifyAndEndAccess<'UserBlocked'>(),
+    UserUpdated: notifyAndEndAccess,
+    UserBlocked: notifyAndEndAccess,
     UserUnblocked: notify,
-    UserDeleted: notifyAndEndAccess<'UserDeleted'>(),
+    UserDeleted: notifyAndEndAccess,
     PropertyAdded: notify,
     PropertyUpdated: notify,
     PropertyStatusChanged: notify,

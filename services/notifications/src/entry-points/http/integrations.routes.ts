@@ -1,7 +1,7 @@
+import { manualMessageSchema } from '@ghar/contracts';
 import { requireAdmin, sendOk } from '@ghar/platform';
 import { Router } from 'express';
 import type { ChannelRegistry } from '../../data-access/channels/channel-registry';
-import { manualMessageSchema } from '../../domain/manual-message';
 import { sendTelegramTest, telegramStatus } from '../../domain/telegram-integration';
 import { sendWhatsAppNow, whatsappStatus } from '../../domain/whatsapp-integration';
 

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES, LIMITS, manualMessageSchema } from '@ghar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useId } from 'react';
@@ -10,9 +10,8 @@ import { cn } from '../../../lib/cn';
 import { useLocalizeMessage } from '../../../lib/localize-message';
 import type { SendOutcome } from '../send-outcome';
 
-const messageSchema = z.object({
-  message: z.string().trim().min(1, { error: ERROR_MESSAGES.messageRequired }),
-});
+// The service's own rules for the message (required, at most what the chat apps take).
+const messageSchema = manualMessageSchema.pick({ message: true });
 type MessageValues = z.infer<typeof messageSchema>;
 
 export type SendAction = { key: string; label: string; primary?: boolean };
@@ -38,7 +37,12 @@ export const ChannelMessageForm = ({ actions, busy, outcome, onSend }: ChannelMe
     defaultValues: { message: '' },
   });
   const error = errors.message?.message;
-  const errorText = error === ERROR_MESSAGES.messageRequired ? t('form.required') : error;
+  const errorText =
+    error === ERROR_MESSAGES.messageRequired
+      ? t('form.required')
+      : error === ERROR_MESSAGES.messageTooLong
+        ? t('form.tooLong')
+        : error;
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-3">
@@ -50,6 +54,7 @@ export const ChannelMessageForm = ({ actions, busy, outcome, onSend }: ChannelMe
           id={id}
           rows={3}
           placeholder={t('form.placeholder')}
+          maxLength={LIMITS.manualMessageMaxLength}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={cn(
