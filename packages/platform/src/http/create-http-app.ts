@@ -2,6 +2,8 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { healthRoutes, type HealthCheck } from '../health/health-routes';
+import type { ApiRouter } from './api-routes';
+import { openApiRoute } from './api-routes-document';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { gatewayIdentity } from './identity';
 import { requestContext } from './request-context';
@@ -13,7 +15,13 @@ export interface HttpAppOptions {
   signingSecret: string;
   bodyLimit?: string;
   health: Record<string, HealthCheck>;
-  routes: (app: Express) => void;
+  /**
+   * The service's routes, each declared once with apiRouter(); described at GET /openapi.json.
+   * Every service passes it (an empty list until it has routes); only test fakes leave it out.
+   */
+  api?: { service: string; routers: readonly ApiRouter[] };
+  /** Anything not yet declared with apiRouter() (the API-docs test lists such routes). */
+  routes?: (app: Express) => void;
 }
 
 /** Builds a service's Express app without listening, so tests can run it in-process. */
@@ -24,10 +32,13 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use(helmet());
   app.use(requestContext(options.logger));
   app.use(healthRoutes(options.health));
+  const api = options.api ?? { service: 'unnamed', routers: [] };
+  app.use(openApiRoute(api));
   app.use(gatewayIdentity(options.signingSecret));
   app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: options.bodyLimit ?? '1mb' }));
-  options.routes(app);
+  for (const each of api.routers) app.use(each.router);
+  options.routes?.(app);
   app.use(notFoundHandler);
   app.use(errorHandler(options.logger));
   return app;
