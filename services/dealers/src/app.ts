@@ -13,6 +13,7 @@ export function buildApp(deps: AppDeps) {
     logger: deps.logger,
     signingSecret: deps.config.INTERNAL_SIGNING_SECRET,
     health: deps.health,
-    routes: () => {},
+    // No routes yet: the service still serves its (empty) GET /openapi.json for the gateway's docs.
+    api: { service: 'dealers', routers: [] },
   });
 }
