@@ -4,6 +4,7 @@ import express, { Router, type Express, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { authenticate } from './auth/authenticate';
 import type { GatewayConfig } from './config';
+import { docsRoutes } from './docs/docs-routes';
 import { gatewayHealthRoutes } from './health/gateway-health';
 import { securityHeaders } from './http/security-headers';
 import { createForwarder, routeToUpstream } from './proxy/forward';
@@ -47,6 +48,7 @@ export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express
   app.use(requestContext(logger));
 
   app.use('/api', gatewayHealthRoutes({ upstreams, redis }));
+  app.use('/api', docsRoutes({ upstreams, page: config.NODE_ENV !== 'production' }));
 
   const proxied = Router();
   proxied.use(
