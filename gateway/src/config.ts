@@ -1,3 +1,4 @@
+import { SESSION_COOKIE_NAME } from '@ghar/contracts';
 import { loadConfig } from '@ghar/platform';
 import { z } from 'zod';
 
@@ -20,7 +21,7 @@ const gatewayEnvSchema = z.object({
   NOTIFICATIONS_URL: serviceUrl(4005),
   /** The built SPA (web/dist); served only when set and present. */
   WEB_DIST: z.string().min(1).optional(),
-  SESSION_COOKIE: z.string().min(1).default('ghar_session'),
+  SESSION_COOKIE: z.string().min(1).default(SESSION_COOKIE_NAME),
   /**
    * Reverse proxies in front of the gateway (a TLS terminator, a load balancer) whose
    * X-Forwarded-For entries are trusted. 0: the caller is the TCP peer. Services rate-limit by

@@ -1,8 +1,7 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { deniedUserKey, ERROR_MESSAGES, revokedSessionKey } from '@ghar/contracts';
 import { IDENTITY_HEADERS, signForwardedRequest } from '@ghar/platform';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deniedUserKey, revokedSessionKey } from '../src/auth/session-revocation';
 import type { ServiceName } from '../src/proxy/routes';
 import {
   closedPort,

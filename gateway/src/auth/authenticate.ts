@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES, SESSION_COOKIE_ATTRIBUTES } from '@ghar/contracts';
 import { AppError, unauthorized } from '@ghar/platform';
 import type { CookieOptions, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
@@ -25,12 +25,8 @@ export interface AuthenticateOptions {
  * cookie is cleared, so the browser stops sending it.
  */
 export function authenticate(options: AuthenticateOptions): RequestHandler {
-  const cookie: CookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: options.secureCookie,
-    path: '/',
-  };
+  // Cleared with the attributes auth set it with, or the browser keeps it.
+  const cookie: CookieOptions = { ...SESSION_COOKIE_ATTRIBUTES, secure: options.secureCookie };
   const key = sessionKey(options.jwtSecret);
   const refuse = (res: Response, message: string) => {
     res.clearCookie(options.cookieName, cookie);

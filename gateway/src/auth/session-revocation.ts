@@ -1,11 +1,5 @@
+import { deniedUserKey, revokedSessionKey } from '@ghar/contracts';
 import type { Redis } from 'ioredis';
-
-/**
- * Keys the auth service writes so that a logout, a block or a delete takes effect on the next
- * request rather than at token expiry (DESIGN §5). Documented in gateway/README.md.
- */
-export const revokedSessionKey = (jti: string) => `auth:revoked:${jti}`;
-export const deniedUserKey = (userId: string) => `auth:denied-user:${userId}`;
 
 export type SessionStanding = 'active' | 'revoked' | 'blocked' | 'deleted';
 

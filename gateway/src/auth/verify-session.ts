@@ -1,18 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { ROLES, type Role } from '@ghar/contracts';
+import { sessionClaimsSchema, type Role } from '@ghar/contracts';
 import jwt from 'jsonwebtoken';
-import { z } from 'zod';
-
-/** The claims the auth service puts in a session token. */
-const claimsSchema = z.object({
-  sub: z.string().min(1),
-  email: z.string().min(1),
-  role: z.enum(ROLES),
-  jti: z.string().min(1),
-  iat: z.number(),
-  exp: z.number(),
-});
 
 export interface Session {
   userId: string;
@@ -59,7 +48,7 @@ export function verifySessionToken(token: string, key: KeyObject): SessionResult
   } catch (error) {
     return { ok: false, reason: error instanceof jwt.TokenExpiredError ? 'expired' : 'invalid' };
   }
-  const claims = claimsSchema.safeParse(payload);
+  const claims = sessionClaimsSchema.safeParse(payload);
   if (!claims.success) return { ok: false, reason: 'invalid claims' };
   const { sub, email, role, jti } = claims.data;
   return { ok: true, session: { userId: sub, email, role, jti } };

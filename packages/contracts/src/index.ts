@@ -63,3 +63,7 @@ export * from './events/notifications/inquiry-received.v1';
 export * from './events/topics';
 
 export * from './api/envelope';
+
+export * from './session/session-claims';
+export * from './session/session-cookie';
+export * from './session/session-keys';
