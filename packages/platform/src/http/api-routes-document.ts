@@ -51,7 +51,7 @@ function requestBody(spec: ApiRouteSpec): ZodOpenApiOperationObject['requestBody
       return [name, file.required ? schema : schema.optional()] as const;
     });
     content['multipart/form-data'] = {
-      schema: spec.multipart.fields.extend(Object.fromEntries(files)),
+      schema: (spec.multipart.fields ?? z.object({})).extend(Object.fromEntries(files)),
     };
   }
   return Object.keys(content).length > 0 ? { content } : undefined;

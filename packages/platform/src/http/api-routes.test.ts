@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createLogger } from '../logging/logger';
 import { apiRouter, type RouteAccess } from './api-routes';
-import { undeclaredRoutes } from './api-routes-registered';
+import { routesInDocument, undeclaredRoutes } from './api-routes-registered';
 import { createHttpApp } from './create-http-app';
 import { sendOk } from './envelope';
 import { signedIdentityHeaders, type CallerIdentity } from './signed-headers';
@@ -144,5 +144,13 @@ describe('declared routes', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/admin'].get['x-access']).toBe('admin');
     expect(Object.keys(doc.paths['/items/{id}'])).toEqual(['post']);
+  });
+});
+
+describe('routes read back from the document', () => {
+  it('when /openapi.json is read back, then it names exactly the routes the app registered', async () => {
+    const doc = await read(await fetch(`${base}/openapi.json`));
+    expect(undeclaredRoutes(app, routesInDocument(doc))).toEqual([]);
+    expect(routesInDocument(doc)).toContainEqual({ method: 'post', path: '/items/:id' });
   });
 });

@@ -37,7 +37,7 @@ export interface ApiRouteSpec<
   /** The JSON body; parsed into `req.body` (400 with the schema's texts when it fails). */
   body?: B;
   /** A multipart form: its text fields are parsed into `req.body`, its files read by multer. */
-  multipart?: { fields: F; files: Record<string, MultipartFile> };
+  multipart?: { fields?: F; files: Record<string, MultipartFile> };
   /** The `data` part of `{ success: true, data }`. */
   response?: z.ZodType;
   /** The success status (201 for a creation); 200 when left out. */
