@@ -1,6 +1,7 @@
 import { createHttpApp, type HealthCheck, type Logger } from '@ghar/platform';
 import type { Config } from './config';
-import type { AuthDeps } from './domain/deps';
+import { SERVICE_NAME } from './context';
+import type { AuthDeps } from './domain/ports';
 import { adminUsersRoutes } from './entry-points/http/admin-users.routes';
 import { authRoutes } from './entry-points/http/auth.routes';
 import { uploadsRoutes } from './entry-points/http/uploads.routes';
@@ -12,16 +13,22 @@ export interface AppDeps {
   auth: AuthDeps;
 }
 
-/** The auth service's HTTP app, built without listening so tests can run it in-process. */
+/**
+ * The auth service's HTTP app, built without listening so tests can run it in-process. Every
+ * route is declared through route(), so each one is in GET /openapi.json with its access.
+ */
 export function buildApp(deps: AppDeps) {
   return createHttpApp({
     logger: deps.logger,
     signingSecret: deps.config.INTERNAL_SIGNING_SECRET,
     health: deps.health,
-    routes: (app) => {
-      app.use(authRoutes(deps.auth, deps.config));
-      app.use(adminUsersRoutes(deps.auth, deps.config));
-      app.use(uploadsRoutes(deps.auth));
+    api: {
+      service: SERVICE_NAME,
+      routers: [
+        authRoutes(deps.auth, deps.config),
+        adminUsersRoutes(deps.auth, deps.config),
+        uploadsRoutes(deps.auth),
+      ],
     },
   });
 }

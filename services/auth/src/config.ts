@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { SESSION_COOKIE_NAME } from '@ghar/contracts';
 import { loadConfig, serviceEnvSchema } from '@ghar/platform';
 import { z } from 'zod';
 
@@ -29,7 +30,7 @@ export const configSchema = serviceEnvSchema({ port: 4001, mongoDb: 'ghar_auth' 
   /** Signs session tokens (HS256); the gateway verifies them with the same secret. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
-  SESSION_COOKIE: z.string().min(1).default('ghar_session'),
+  SESSION_COOKIE: z.string().min(1).default(SESSION_COOKIE_NAME),
   /** Set true wherever the site is served over HTTPS. */
   COOKIE_SECURE: flag,
   /** AES-256-GCM key for Aadhaar numbers: 32 bytes as 64 hex characters. */

@@ -2,6 +2,7 @@ import { createUploadStore, type Logger } from '@ghar/platform';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import type { Config } from './config';
+import { createAadhaarCipher } from './data-access/aadhaar-crypto';
 import { createGoogleVerifier } from './data-access/google-verifier';
 import { createLoginThrottle } from './data-access/login-throttle';
 import { passwordHasher } from './data-access/password-hasher';
@@ -9,7 +10,7 @@ import { createSessionStore } from './data-access/session-store';
 import { createSessionTokens } from './data-access/session-tokens';
 import { userModel } from './data-access/user-model';
 import { createUserRepository } from './data-access/user-repository';
-import type { AuthDeps } from './domain/deps';
+import type { AuthDeps } from './domain/ports';
 
 export const SERVICE_NAME = 'auth';
 
@@ -37,7 +38,8 @@ export function createAuthContext(options: {
       jwksUrl: config.GOOGLE_JWKS_URL,
     }),
     uploads: createUploadStore({ rootDir: config.UPLOADS_DIR, service: SERVICE_NAME }),
-    aadhaarKey: config.AADHAAR_ENCRYPTION_KEY,
+    aadhaar: createAadhaarCipher(config.AADHAAR_ENCRYPTION_KEY),
+    clock: { now: () => new Date() },
     logger,
   };
 }

@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import { deletedDenialSeconds } from './context';
-import type { AuthDeps } from './domain/deps';
+import type { AuthDeps } from './domain/ports';
 import { ensureAdminAccount } from './domain/ensure-admin-account';
 import { restoreDenials } from './domain/restore-denials';
 

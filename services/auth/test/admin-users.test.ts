@@ -1,8 +1,12 @@
-import { ERROR_MESSAGES, VALIDATION_MESSAGES as V } from '@ghar/contracts';
+import {
+  deniedUserKey,
+  ERROR_MESSAGES,
+  revokedSessionKey,
+  VALIDATION_MESSAGES as V,
+} from '@ghar/contracts';
 import jwt from 'jsonwebtoken';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deniedUserKey, revokedSessionKey } from '../src/data-access/session-store';
 import {
   startAuthService,
   STRONG_PASSWORD,

@@ -2,7 +2,7 @@ import { buildEvent } from '@ghar/platform';
 import { waitFor } from '@ghar/testing';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokedSessionKey } from '../src/data-access/session-store';
+import { revokedSessionKey } from '@ghar/contracts';
 import {
   formWith,
   startAuthService,

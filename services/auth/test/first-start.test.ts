@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { deniedUserKey } from '../src/data-access/session-store';
+import { deniedUserKey } from '@ghar/contracts';
 import { prepareAuth } from '../src/startup';
 import { startAuthService, uniqueEmail, uniqueIp, type AuthService } from './support/auth-harness';
 

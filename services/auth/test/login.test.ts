@@ -1,7 +1,12 @@
-import { ERROR_MESSAGES, SUCCESS_MESSAGES, VALIDATION_MESSAGES as V } from '@ghar/contracts';
+import {
+  ERROR_MESSAGES,
+  revokedSessionKey,
+  SUCCESS_MESSAGES,
+  VALIDATION_MESSAGES as V,
+} from '@ghar/contracts';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokedSessionKey, userSessionsKey } from '../src/data-access/session-store';
+import { userSessionsKey } from '../src/data-access/session-store';
 import {
   JWT_SECRET,
   startAuthService,

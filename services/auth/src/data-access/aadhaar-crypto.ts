@@ -1,14 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { lastFourOf } from '../domain/aadhaar-rules';
-
-/** What the users collection keeps of an Aadhaar number: never the number itself. */
-export interface EncryptedAadhaar {
-  iv: string;
-  tag: string;
-  ciphertext: string;
-  /** Kept in clear so the masked form needs no key. */
-  last4: string;
-}
+import type { AadhaarCipher, EncryptedAadhaar } from '../domain/ports';
 
 const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;
@@ -41,4 +33,12 @@ export function decryptAadhaar(key: Buffer, userId: string, stored: EncryptedAad
     decipher.update(Buffer.from(stored.ciphertext, 'base64')),
     decipher.final(),
   ]).toString('utf8');
+}
+
+/** The cipher the use cases see, holding the key so they never do. */
+export function createAadhaarCipher(key: Buffer): AadhaarCipher {
+  return {
+    encrypt: (userId, aadhaar) => encryptAadhaar(key, userId, aadhaar),
+    decrypt: (userId, stored) => decryptAadhaar(key, userId, stored),
+  };
 }

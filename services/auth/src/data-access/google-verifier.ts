@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { z, ZodError } from 'zod';
 import { serviceUnavailable } from '@ghar/platform';
+import type { GoogleIdentity, GoogleVerifier } from '../domain/ports';
 
 /** Google signs ID tokens with either spelling of its issuer. */
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
@@ -24,13 +25,14 @@ const KEY_SET_UNAVAILABLE = new Set<string>([
   errors.JWKSInvalid.code,
 ]);
 
-export type GoogleIdentity = { sub: string; email: string; emailVerified: boolean; name?: string };
-
 /**
  * Verifies a Google ID token (signature against Google's published keys, issuer, audience =
  * one of our client ids, expiry). The key set is fetched once and cached by jose.
  */
-export function createGoogleVerifier(options: { clientIds: string[]; jwksUrl: string }) {
+export function createGoogleVerifier(options: {
+  clientIds: string[];
+  jwksUrl: string;
+}): GoogleVerifier {
   const keys = createRemoteJWKSet(new URL(options.jwksUrl));
   return {
     enabled: options.clientIds.length > 0,
@@ -64,5 +66,3 @@ export function createGoogleVerifier(options: { clientIds: string[]; jwksUrl: st
     },
   };
 }
-
-export type GoogleVerifier = ReturnType<typeof createGoogleVerifier>;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { LoginThrottle } from '../domain/ports';
 import {
   LOGIN_WINDOW_SECONDS,
   loginVerdict,
@@ -19,7 +20,7 @@ const ipKey = (ip: string) => `auth:login-attempts:${ip}`;
  * lasts a minute (EXPIRE NX), so six attempts within a minute of the first are always seen
  * together, whatever the clock says.
  */
-export function createLoginThrottle(redis: Redis, limits: LoginLimits) {
+export function createLoginThrottle(redis: Redis, limits: LoginLimits): LoginThrottle {
   const count = async (key: string) => {
     const results = await redis.multi().incr(key).expire(key, LOGIN_WINDOW_SECONDS, 'NX').exec();
     return Number(results?.[0]?.[1] ?? 0);
@@ -44,5 +45,3 @@ export function createLoginThrottle(redis: Redis, limits: LoginLimits) {
     reset: (email: string) => redis.del(accountKey(email)).then(() => undefined),
   };
 }
-
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

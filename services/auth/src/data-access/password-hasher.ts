@@ -1,11 +1,12 @@
 import argon2 from 'argon2';
+import type { PasswordHasher } from '../domain/ports';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): strong, and quick enough per login. */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 let dummyHash: Promise<string> | undefined;
 
-export const passwordHasher = {
+export const passwordHasher: PasswordHasher = {
   hash: (password: string) => argon2.hash(password, OPTIONS),
 
   async verify(hash: string | undefined, password: string): Promise<boolean> {
@@ -20,5 +21,3 @@ export const passwordHasher = {
     }
   },
 };
-
-export type PasswordHasher = typeof passwordHasher;

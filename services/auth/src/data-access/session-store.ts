@@ -1,18 +1,16 @@
+import { deniedUserKey, revokedSessionKey } from '@ghar/contracts';
 import type { Redis } from 'ioredis';
+import type { Denial, SessionStore } from '../domain/ports';
 import { secondsUntil } from '../domain/session-rules';
 
-/**
- * Keys the gateway reads on every signed-in request (gateway/src/auth/session-revocation.ts), so
- * a logout, a block or a delete takes effect on the next request rather than at token expiry.
- */
-export const revokedSessionKey = (jti: string) => `auth:revoked:${jti}`;
-export const deniedUserKey = (userId: string) => `auth:denied-user:${userId}`;
 /** This service's own index of a user's live sessions (jti scored by expiry), to end them all. */
 export const userSessionsKey = (userId: string) => `auth:user-sessions:${userId}`;
 
-export type Denial = 'BLOCKED' | 'DELETED';
-
-export function createSessionStore(redis: Redis, now: () => number = Date.now) {
+/**
+ * The revocation and denial keys (named in contracts) are read by the gateway on every signed-in
+ * request, so a logout, a block or a delete takes effect on the next request.
+ */
+export function createSessionStore(redis: Redis, now: () => number = Date.now): SessionStore {
   const revoke = async (jti: string, expiresAt: number) => {
     await redis.set(revokedSessionKey(jti), '1', 'EX', secondsUntil(expiresAt, now()));
   };
@@ -61,5 +59,3 @@ export function createSessionStore(redis: Redis, now: () => number = Date.now) {
     },
   };
 }
-
-export type SessionStore = ReturnType<typeof createSessionStore>;

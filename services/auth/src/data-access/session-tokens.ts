@@ -1,26 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ROLES, type Role } from '@ghar/contracts';
+import { sessionClaimsSchema, type Role } from '@ghar/contracts';
 import jwt from 'jsonwebtoken';
-import { z } from 'zod';
-
-export interface IssuedSession {
-  token: string;
-  jti: string;
-  /** Seconds since the epoch. */
-  expiresAt: number;
-  maxAgeMs: number;
-}
-
-const claimsSchema = z.object({
-  sub: z.string().min(1),
-  email: z.string(),
-  role: z.enum(ROLES),
-  jti: z.string().min(1),
-  exp: z.number(),
-});
+import type { IssuedSession, SessionTokens } from '../domain/ports';
 
 /** HS256 session tokens with the claims the gateway verifies: sub, email, role, jti, exp. */
-export function createSessionTokens(options: { secret: string; ttlDays: number }) {
+export function createSessionTokens(options: { secret: string; ttlDays: number }): SessionTokens {
   const ttlSeconds = options.ttlDays * 24 * 60 * 60;
   return {
     ttlSeconds,
@@ -38,7 +22,7 @@ export function createSessionTokens(options: { secret: string; ttlDays: number }
     /** The claims of a token this service issued; null for anything else or an expired one. */
     read(token: string) {
       try {
-        const claims = claimsSchema.safeParse(
+        const claims = sessionClaimsSchema.safeParse(
           jwt.verify(token, options.secret, { algorithms: ['HS256'] }),
         );
         return claims.success ? claims.data : null;
@@ -48,5 +32,3 @@ export function createSessionTokens(options: { secret: string; ttlDays: number }
     },
   };
 }
-
-export type SessionTokens = ReturnType<typeof createSessionTokens>;

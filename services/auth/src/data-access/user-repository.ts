@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@ghar/contracts';
 import { appendEvents, isDuplicateKeyError, withNewEvents } from '@ghar/platform';
 import { Types, type FilterQuery, type UpdateQuery } from 'mongoose';
+import type { UserChange, UserRepository } from '../domain/ports';
 import type { UserRecord } from '../domain/user';
 import type { UserDoc, UserModel } from './user-model';
 
@@ -8,11 +9,6 @@ const OBJECT_ID = /^[a-f0-9]{24}$/i;
 const NOT_DELETED = { status: { $ne: 'DELETED' } } as const;
 
 type Fields = Omit<UserRecord, 'id' | 'revision' | 'createdAt' | 'updatedAt'>;
-
-export interface UserChange {
-  set?: Partial<Fields>;
-  unset?: (keyof Fields)[];
-}
 
 function toRecord(doc: UserDoc): UserRecord {
   return {
@@ -51,7 +47,7 @@ function toRecord(doc: UserDoc): UserRecord {
 }
 
 /** Users in and out of MongoDB as plain records; every write carries its events (outbox). */
-export function createUserRepository(model: UserModel) {
+export function createUserRepository(model: UserModel): UserRepository {
   const byId = (id: string) => (OBJECT_ID.test(id) ? new Types.ObjectId(id) : null);
 
   const findOne = async (filter: FilterQuery<UserDoc>) => {
@@ -161,5 +157,3 @@ export function createUserRepository(model: UserModel) {
     },
   };
 }
-
-export type UserRepository = ReturnType<typeof createUserRepository>;

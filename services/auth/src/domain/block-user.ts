@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '@ghar/contracts';
 import { forbidden } from '@ghar/platform';
 import { changeUser } from './change-user';
-import type { AuthDeps } from './deps';
+import type { AuthDeps } from './ports';
 import type { ActionContext, UserRecord } from './user';
 import { isProtectedAccount } from './user-admin-rules';
 import { userEvent } from './user-events';

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, type ChangePasswordBody } from '@ghar/contracts';
 import { badRequest, tooManyRequests } from '@ghar/platform';
-import type { AuthDeps } from './deps';
+import type { AuthDeps } from './ports';
 import { changeUser } from './change-user';
 import { getUser } from './get-user';
 
@@ -10,7 +10,7 @@ import { getUser } from './get-user';
  */
 export async function changePassword(
   deps: AuthDeps,
-  input: ChangePasswordBody & { userId: string; currentJti?: string },
+  input: ChangePasswordBody & { userId: string; currentToken?: string },
 ): Promise<void> {
   const user = await getUser(deps, input.userId);
   if (!user.passwordHash) throw badRequest(ERROR_MESSAGES.passwordNotSet);
@@ -25,8 +25,9 @@ export async function changePassword(
   await deps.throttle.reset(user.email);
   const passwordHash = await deps.passwords.hash(input.newPassword);
   await changeUser(deps, input.userId, () => ({
-    change: { set: { passwordHash, passwordChangedAt: new Date() } },
+    change: { set: { passwordHash, passwordChangedAt: deps.clock.now() } },
     events: () => [],
   }));
-  await deps.sessions.revokeAll(input.userId, input.currentJti);
+  const currentJti = input.currentToken ? deps.tokens.read(input.currentToken)?.jti : undefined;
+  await deps.sessions.revokeAll(input.userId, currentJti);
 }

@@ -1,8 +1,7 @@
 import type { EventEnvelope } from '@ghar/contracts';
 import { ERROR_MESSAGES } from '@ghar/contracts';
 import { notFound } from '@ghar/platform';
-import type { UserChange } from '../data-access/user-repository';
-import type { AuthDeps } from './deps';
+import type { AuthDeps, UserChange } from './ports';
 import type { UserRecord } from './user';
 
 export interface PlannedChange {

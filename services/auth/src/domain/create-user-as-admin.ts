@@ -1,5 +1,5 @@
 import type { AdminCreateUserBody } from '@ghar/contracts';
-import type { AuthDeps } from './deps';
+import type { AuthDeps } from './ports';
 import { registerUser } from './register-user';
 import type { ActionContext, UserRecord } from './user';
 

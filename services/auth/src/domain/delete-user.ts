@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '@ghar/contracts';
 import { forbidden } from '@ghar/platform';
 import { changeUser } from './change-user';
-import type { AuthDeps } from './deps';
+import type { AuthDeps } from './ports';
 import type { ActionContext } from './user';
 import { deletedDenialLeft } from './session-rules';
 import { isProtectedAccount } from './user-admin-rules';
@@ -23,14 +23,14 @@ export async function deleteUser(
 ): Promise<void> {
   const deletedAt = await deps.users.deletedAt(userId);
   if (deletedAt) {
-    const left = deletedDenialLeft(deletedAt, denialSeconds, Date.now());
+    const left = deletedDenialLeft(deletedAt, denialSeconds, deps.clock.now().getTime());
     if (left > 0) await deps.sessions.deny(userId, 'DELETED', left);
     await deps.sessions.revokeAll(userId);
     return;
   }
   const { before } = await changeUser(deps, userId, (current) => {
     if (isProtectedAccount(current)) throw forbidden(ERROR_MESSAGES.adminAccountProtected);
-    const deletedAt = new Date();
+    const deletedAt = deps.clock.now();
     return {
       change: {
         set: {

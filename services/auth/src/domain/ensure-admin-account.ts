@@ -1,5 +1,5 @@
 import { AppError } from '@ghar/platform';
-import type { AuthDeps } from './deps';
+import type { AuthDeps } from './ports';
 import { registerUser } from './register-user';
 
 /**

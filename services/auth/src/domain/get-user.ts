@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '@ghar/contracts';
 import { notFound } from '@ghar/platform';
-import type { AuthDeps } from './deps';
+import type { AuthDeps } from './ports';
 import type { UserRecord } from './user';
 
 export async function getUser(deps: Pick<AuthDeps, 'users'>, userId: string): Promise<UserRecord> {

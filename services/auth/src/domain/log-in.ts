@@ -1,7 +1,6 @@
 import { ERROR_MESSAGES, type LoginBody } from '@ghar/contracts';
 import { forbidden, tooManyRequests, unauthorized } from '@ghar/platform';
-import type { IssuedSession } from '../data-access/session-tokens';
-import type { AuthDeps } from './deps';
+import type { AuthDeps, IssuedSession } from './ports';
 import { startSession } from './start-session';
 import type { UserRecord } from './user';
 

@@ -1,4 +1,4 @@
-import type { AuthDeps } from './deps';
+import type { AuthDeps } from './ports';
 
 /** Revokes the presented token until it would have expired; without a valid one there is nothing to end. */
 export async function logOut(

@@ -1,6 +1,5 @@
 import type { Role } from '@ghar/contracts';
-import { encryptAadhaar } from '../data-access/aadhaar-crypto';
-import type { UserChange } from '../data-access/user-repository';
+import type { AadhaarCipher, UserChange } from './ports';
 import type { UserRecord } from './user';
 
 export interface ProfileFields {
@@ -14,7 +13,7 @@ export interface ProfileFields {
 
 /** The stored change for a profile edit (by the user or by an admin); e-mail never changes. */
 export function profileChange(
-  aadhaarKey: Buffer,
+  cipher: AadhaarCipher,
   user: UserRecord,
   input: ProfileFields,
 ): UserChange {
@@ -25,7 +24,7 @@ export function profileChange(
     else unset.push('mobile');
   }
   if (input.aadhaar !== undefined) {
-    if (input.aadhaar) set.aadhaar = encryptAadhaar(aadhaarKey, user.id, input.aadhaar);
+    if (input.aadhaar) set.aadhaar = cipher.encrypt(user.id, input.aadhaar);
     else unset.push('aadhaar');
   }
   if (input.role) set.role = input.role;

@@ -1,6 +1,6 @@
 import type { DealerApprovedData } from '@ghar/contracts';
 import { changeUser } from './change-user';
-import type { AuthDeps } from './deps';
+import type { AuthDeps } from './ports';
 import type { ActionContext } from './user';
 import { userEvent } from './user-events';
 

@@ -1,7 +1,6 @@
 import { ERROR_MESSAGES, type Role } from '@ghar/contracts';
 import { conflict, type AcceptedUpload } from '@ghar/platform';
-import { encryptAadhaar } from '../data-access/aadhaar-crypto';
-import type { AuthDeps } from './deps';
+import type { AuthDeps } from './ports';
 import type { UserRecord } from './user';
 import { userEvent } from './user-events';
 
@@ -22,7 +21,7 @@ export interface NewUser {
  * actor is the admin who created it, null for the system, or (when not given) the new user.
  */
 export async function registerUser(
-  deps: Pick<AuthDeps, 'users' | 'passwords' | 'uploads' | 'aadhaarKey'>,
+  deps: Pick<AuthDeps, 'users' | 'passwords' | 'uploads' | 'aadhaar' | 'clock'>,
   input: NewUser,
   ctx: { actorId?: string | null; requestId?: string },
 ): Promise<UserRecord> {
@@ -30,7 +29,7 @@ export async function registerUser(
   if (await deps.users.findByEmail(input.email)) throw conflict(ERROR_MESSAGES.emailTaken);
 
   const id = deps.users.newId();
-  const now = new Date();
+  const now = deps.clock.now();
   const passwordHash = input.password ? await deps.passwords.hash(input.password) : undefined;
   const stored = input.aadhaarImage ? await deps.uploads.save(input.aadhaarImage) : undefined;
   const fields = {
@@ -39,7 +38,7 @@ export async function registerUser(
     role: input.role,
     status: 'ACTIVE' as const,
     ...(input.mobile ? { mobile: input.mobile } : {}),
-    ...(input.aadhaar ? { aadhaar: encryptAadhaar(deps.aadhaarKey, id, input.aadhaar) } : {}),
+    ...(input.aadhaar ? { aadhaar: deps.aadhaar.encrypt(id, input.aadhaar) } : {}),
     ...(stored ? { aadhaarImage: stored.url } : {}),
     ...(passwordHash ? { passwordHash, passwordChangedAt: now } : {}),
     ...(input.googleSub ? { googleSub: input.googleSub } : {}),

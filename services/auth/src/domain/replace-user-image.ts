@@ -1,5 +1,5 @@
 import { badRequest, inspectUpload } from '@ghar/platform';
-import type { AuthDeps } from './deps';
+import type { AuthDeps } from './ports';
 import { changeUser } from './change-user';
 import { getUser } from './get-user';
 import { AADHAAR_IMAGE, PROFILE_PICTURE, type ImageSlot } from './image-policies';

@@ -1,4 +1,4 @@
-import type { AuthDeps } from './deps';
+import type { AuthDeps } from './ports';
 import { deletedDenialLeft } from './session-rules';
 
 /**
@@ -9,7 +9,7 @@ export async function restoreDenials(
   deps: AuthDeps,
   deletedDenialSeconds: number,
 ): Promise<number> {
-  const now = Date.now();
+  const now = deps.clock.now().getTime();
   const denied = await deps.users.listDenied(new Date(now - deletedDenialSeconds * 1000));
   for (const user of denied) {
     if (user.status === 'BLOCKED') {

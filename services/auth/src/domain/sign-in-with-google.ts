@@ -1,8 +1,7 @@
 import { ERROR_MESSAGES } from '@ghar/contracts';
 import { AppError, badRequest, forbidden, unauthorized } from '@ghar/platform';
-import type { IssuedSession } from '../data-access/session-tokens';
 import { changeUser } from './change-user';
-import type { AuthDeps } from './deps';
+import type { AuthDeps, IssuedSession } from './ports';
 import { registerUser } from './register-user';
 import { startSession } from './start-session';
 import type { UserRecord } from './user';

@@ -1,6 +1,6 @@
 import type { SignupBody } from '@ghar/contracts';
 import { inspectUpload } from '@ghar/platform';
-import type { AuthDeps } from './deps';
+import type { AuthDeps } from './ports';
 import { SIGNUP_AADHAAR_IMAGE } from './image-policies';
 import { registerUser } from './register-user';
 import type { UserRecord } from './user';

@@ -1,5 +1,4 @@
-import type { IssuedSession } from '../data-access/session-tokens';
-import type { AuthDeps } from './deps';
+import type { AuthDeps, IssuedSession } from './ports';
 import type { UserRecord } from './user';
 
 /** Issues a session token and indexes it, so a later block or password reset can end it. */

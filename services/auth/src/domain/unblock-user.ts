@@ -1,5 +1,5 @@
 import { changeUser } from './change-user';
-import type { AuthDeps } from './deps';
+import type { AuthDeps } from './ports';
 import type { ActionContext, UserRecord } from './user';
 import { userEvent } from './user-events';
 

@@ -1,4 +1,4 @@
-import type { AuthDeps } from './deps';
+import type { AuthDeps } from './ports';
 import { changeUser } from './change-user';
 import { profileChange, type ProfileFields } from './profile-change';
 import type { ActionContext, UserRecord } from './user';
@@ -12,7 +12,7 @@ export async function updateProfile(
   ctx: ActionContext,
 ): Promise<UserRecord> {
   const { after } = await changeUser(deps, userId, (current) => ({
-    change: profileChange(deps.aadhaarKey, current, input),
+    change: profileChange(deps.aadhaar, current, input),
     events: (next) => [userEvent('UserUpdated', next, ctx)],
   }));
   return after;

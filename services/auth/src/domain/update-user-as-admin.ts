@@ -2,7 +2,7 @@ import { ERROR_MESSAGES, type AdminUpdateUserBody } from '@ghar/contracts';
 import { forbidden } from '@ghar/platform';
 import { changeUser } from './change-user';
 import { getUser } from './get-user';
-import type { AuthDeps } from './deps';
+import type { AuthDeps } from './ports';
 import { profileChange } from './profile-change';
 import type { ActionContext, UserRecord } from './user';
 import { userEvent } from './user-events';
@@ -28,7 +28,7 @@ export async function updateUserAsAdmin(
       throw forbidden(ERROR_MESSAGES.accessDenied);
     }
     return {
-      change: profileChange(deps.aadhaarKey, current, input),
+      change: profileChange(deps.aadhaar, current, input),
       events: (next) => [userEvent('UserUpdated', next, ctx)],
     };
   });

@@ -1,5 +1,5 @@
 import type { DealerStatus, Role, UserStatus } from '@ghar/contracts';
-import type { EncryptedAadhaar } from '../data-access/aadhaar-crypto';
+import type { EncryptedAadhaar } from './ports';
 
 /** A soft-deleted account keeps its row (for history) but is invisible everywhere. */
 export type StoredUserStatus = UserStatus | 'DELETED';

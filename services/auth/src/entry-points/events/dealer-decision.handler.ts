@@ -1,6 +1,6 @@
 import type { TypedEvent } from '@ghar/platform';
 import type { Logger } from '@ghar/platform';
-import type { AuthDeps } from '../../domain/deps';
+import type { AuthDeps } from '../../domain/ports';
 import { recordDealerDecision } from '../../domain/record-dealer-decision';
 
 type DealerEvent =

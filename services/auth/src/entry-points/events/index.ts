@@ -1,5 +1,5 @@
 import type { EventHandlers } from '@ghar/platform';
-import type { AuthDeps } from '../../domain/deps';
+import type { AuthDeps } from '../../domain/ports';
 import { dealerDecisionHandler } from './dealer-decision.handler';
 
 /** Every event the auth service consumes. */

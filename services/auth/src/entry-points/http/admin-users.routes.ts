@@ -4,97 +4,204 @@ import {
   adminPasswordBodySchema,
   adminUpdateUserSchema,
 } from '@ghar/contracts';
-import { multipartUpload, sendOk, uploadedFile } from '@ghar/platform';
-import { Router, type Request } from 'express';
+import { apiRouter, sendOk, uploadedFile, type ApiRouter } from '@ghar/platform';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import { deletedDenialSeconds } from '../../context';
 import { blockUser } from '../../domain/block-user';
 import { createUserAsAdmin } from '../../domain/create-user-as-admin';
 import { deleteUser } from '../../domain/delete-user';
-import type { AuthDeps } from '../../domain/deps';
 import { getUser } from '../../domain/get-user';
 import { AADHAAR_IMAGE, PROFILE_PICTURE } from '../../domain/image-policies';
+import { listUsers } from '../../domain/list-users';
+import type { AuthDeps } from '../../domain/ports';
 import { presentUser } from '../../domain/present-user';
 import { replaceUserImage } from '../../domain/replace-user-image';
 import { setUserPassword } from '../../domain/set-user-password';
 import { unblockUser } from '../../domain/unblock-user';
 import { updateUserAsAdmin } from '../../domain/update-user-as-admin';
-import { actionContext, adminOnly, viewerOf } from './http-helpers';
+import { actionContext, viewerOf } from './http-helpers';
+import { idParams, userResponse, userViewSchema } from './response-schemas';
 
-const idOf = (req: Request) => (req.params as { id: string }).id;
+const tags = ['admin users'];
 
 /** Admin user management (part 2 §2 All Users, §5, §7 Admin). Every route needs ADMIN. */
-export function adminUsersRoutes(deps: AuthDeps, config: Config): Router {
-  const router = Router();
-  router.use('/admin/users', adminOnly);
+export function adminUsersRoutes(deps: AuthDeps, config: Config): ApiRouter {
+  const api = apiRouter();
 
-  router.get('/admin/users', async (req, res) => {
-    const viewer = viewerOf(req);
-    const users = await deps.users.list();
-    sendOk(
-      res,
-      users.map((user) => presentUser(deps, user, viewer)),
-    );
-  });
+  api.route(
+    {
+      method: 'get',
+      path: '/admin/users',
+      access: 'admin',
+      summary: 'Every account, newest first',
+      tags,
+      response: z.array(userViewSchema),
+    },
+    async (req, res) => sendOk(res, await listUsers(deps, viewerOf(req))),
+  );
 
-  router.post('/admin/users', async (req, res) => {
-    const body = adminCreateUserSchema.parse(req.body ?? {});
-    const user = await createUserAsAdmin(deps, body, actionContext(req));
-    sendOk(res, { user: presentUser(deps, user, viewerOf(req)) }, 201);
-  });
+  api.route(
+    {
+      method: 'post',
+      path: '/admin/users',
+      access: 'admin',
+      summary: 'Create an account',
+      tags,
+      body: adminCreateUserSchema,
+      status: 201,
+      response: userResponse,
+      responses: [409],
+    },
+    async (req, res) => {
+      const user = await createUserAsAdmin(deps, req.body, actionContext(req));
+      sendOk(res, { user: presentUser(deps, user, viewerOf(req)) }, 201);
+    },
+  );
 
-  router.get('/admin/users/:id', async (req, res) => {
-    const user = await getUser(deps, idOf(req));
-    sendOk(res, { user: presentUser(deps, user, viewerOf(req)) });
-  });
+  api.route(
+    {
+      method: 'get',
+      path: '/admin/users/:id',
+      access: 'admin',
+      summary: 'One account',
+      tags,
+      params: idParams,
+      response: userResponse,
+      responses: [404],
+    },
+    async (req, res) => {
+      const user = await getUser(deps, req.params.id);
+      sendOk(res, { user: presentUser(deps, user, viewerOf(req)) });
+    },
+  );
 
-  router.put('/admin/users/:id', async (req, res) => {
-    const body = adminUpdateUserSchema.parse(req.body ?? {});
-    const user = await updateUserAsAdmin(deps, idOf(req), body, actionContext(req));
-    sendOk(res, { user: presentUser(deps, user, viewerOf(req)) });
-  });
+  api.route(
+    {
+      method: 'put',
+      path: '/admin/users/:id',
+      access: 'admin',
+      summary: 'Edit an account (name, mobile, Aadhaar number, role)',
+      tags,
+      params: idParams,
+      body: adminUpdateUserSchema,
+      response: userResponse,
+      responses: [404],
+    },
+    async (req, res) => {
+      const user = await updateUserAsAdmin(deps, req.params.id, req.body, actionContext(req));
+      sendOk(res, { user: presentUser(deps, user, viewerOf(req)) });
+    },
+  );
 
-  router.delete('/admin/users/:id', async (req, res) => {
-    await deleteUser(deps, idOf(req), actionContext(req), deletedDenialSeconds(config));
-    sendOk(res, { id: idOf(req), message: SUCCESS_MESSAGES.userDeleted });
-  });
+  api.route(
+    {
+      method: 'delete',
+      path: '/admin/users/:id',
+      access: 'admin',
+      summary: 'Delete an account (its sessions end)',
+      tags,
+      params: idParams,
+      response: z.object({ id: z.string(), message: z.string() }),
+      responses: [404],
+    },
+    async (req, res) => {
+      const { id } = req.params;
+      await deleteUser(deps, id, actionContext(req), deletedDenialSeconds(config));
+      sendOk(res, { id, message: SUCCESS_MESSAGES.userDeleted });
+    },
+  );
 
-  router.put('/admin/users/:id/password', async (req, res) => {
-    const { password } = adminPasswordBodySchema.parse(req.body ?? {});
-    const user = await setUserPassword(deps, idOf(req), password);
-    sendOk(res, { user: presentUser(deps, user, viewerOf(req)) });
-  });
+  api.route(
+    {
+      method: 'put',
+      path: '/admin/users/:id/password',
+      access: 'admin',
+      summary: "Set an account's password (its sessions end)",
+      tags,
+      params: idParams,
+      body: adminPasswordBodySchema,
+      response: userResponse,
+      responses: [404],
+    },
+    async (req, res) => {
+      const user = await setUserPassword(deps, req.params.id, req.body.password);
+      sendOk(res, { user: presentUser(deps, user, viewerOf(req)) });
+    },
+  );
 
-  router.put('/admin/users/:id/block', async (req, res) => {
-    const user = await blockUser(deps, idOf(req), actionContext(req));
-    sendOk(res, { user: presentUser(deps, user, viewerOf(req)) });
-  });
+  api.route(
+    {
+      method: 'put',
+      path: '/admin/users/:id/block',
+      access: 'admin',
+      summary: 'Block an account (its sessions end)',
+      tags,
+      params: idParams,
+      response: userResponse,
+      responses: [404],
+    },
+    async (req, res) => {
+      const user = await blockUser(deps, req.params.id, actionContext(req));
+      sendOk(res, { user: presentUser(deps, user, viewerOf(req)) });
+    },
+  );
 
-  router.put('/admin/users/:id/unblock', async (req, res) => {
-    const user = await unblockUser(deps, idOf(req), actionContext(req));
-    sendOk(res, { user: presentUser(deps, user, viewerOf(req)) });
-  });
+  api.route(
+    {
+      method: 'put',
+      path: '/admin/users/:id/unblock',
+      access: 'admin',
+      summary: 'Unblock an account',
+      tags,
+      params: idParams,
+      response: userResponse,
+      responses: [404],
+    },
+    async (req, res) => {
+      const user = await unblockUser(deps, req.params.id, actionContext(req));
+      sendOk(res, { user: presentUser(deps, user, viewerOf(req)) });
+    },
+  );
 
-  router.post(
-    '/admin/users/:id/profile-picture',
-    multipartUpload([{ name: 'profilePic', policy: PROFILE_PICTURE }]),
+  api.route(
+    {
+      method: 'post',
+      path: '/admin/users/:id/profile-picture',
+      access: 'admin',
+      summary: "Replace an account's profile picture",
+      tags,
+      params: idParams,
+      multipart: { files: { profilePic: { policy: PROFILE_PICTURE } } },
+      response: z.object({ profilePicUrl: z.string().optional(), user: userViewSchema }),
+      responses: [404, 413],
+    },
     async (req, res) => {
       const user = await replaceUserImage(
         deps,
-        { userId: idOf(req), slot: 'profilePic', file: uploadedFile(req, 'profilePic') },
+        { userId: req.params.id, slot: 'profilePic', file: uploadedFile(req, 'profilePic') },
         actionContext(req),
       );
       sendOk(res, { profilePicUrl: user.profilePic, user: presentUser(deps, user, viewerOf(req)) });
     },
   );
 
-  router.post(
-    '/admin/users/:id/aadhaar-image',
-    multipartUpload([{ name: 'aadhaarImage', policy: AADHAAR_IMAGE }]),
+  api.route(
+    {
+      method: 'post',
+      path: '/admin/users/:id/aadhaar-image',
+      access: 'admin',
+      summary: "Replace an account's Aadhaar image",
+      tags,
+      params: idParams,
+      multipart: { files: { aadhaarImage: { policy: AADHAAR_IMAGE } } },
+      response: z.object({ aadhaarImageUrl: z.string().optional(), user: userViewSchema }),
+      responses: [404, 413],
+    },
     async (req, res) => {
       const user = await replaceUserImage(
         deps,
-        { userId: idOf(req), slot: 'aadhaarImage', file: uploadedFile(req, 'aadhaarImage') },
+        { userId: req.params.id, slot: 'aadhaarImage', file: uploadedFile(req, 'aadhaarImage') },
         actionContext(req),
       );
       sendOk(res, {
@@ -104,5 +211,5 @@ export function adminUsersRoutes(deps: AuthDeps, config: Config): Router {
     },
   );
 
-  return router;
+  return api;
 }

@@ -6,22 +6,15 @@ import {
   profileUpdateSchema,
   signupSchema,
 } from '@ghar/contracts';
-import {
-  callerIp,
-  multipartUpload,
-  requireUser,
-  sendOk,
-  unauthorized,
-  uploadedFile,
-} from '@ghar/platform';
-import { Router } from 'express';
+import { apiRouter, callerIp, sendOk, uploadedFile, type ApiRouter } from '@ghar/platform';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { changePassword } from '../../domain/change-password';
-import type { AuthDeps } from '../../domain/deps';
+import { getOwnAccount } from '../../domain/get-own-account';
 import { AADHAAR_IMAGE, PROFILE_PICTURE, SIGNUP_AADHAAR_IMAGE } from '../../domain/image-policies';
 import { logIn } from '../../domain/log-in';
 import { logOut } from '../../domain/log-out';
+import type { AuthDeps } from '../../domain/ports';
 import { presentUser } from '../../domain/present-user';
 import { replaceUserImage } from '../../domain/replace-user-image';
 import { signInWithGoogle } from '../../domain/sign-in-with-google';
@@ -30,11 +23,11 @@ import { updateProfile } from '../../domain/update-profile';
 import {
   actionContext,
   clearSessionCookie,
-  signedIn,
   setSessionCookie,
   tokenOf,
   viewerOf,
 } from './http-helpers';
+import { messageResponse, sessionResponse, userResponse, userViewSchema } from './response-schemas';
 
 const googleSchema = z.object({
   credential: z
@@ -43,77 +36,146 @@ const googleSchema = z.object({
 });
 
 /** The signed-in user's own account (part 2 §7 Auth). */
-export function authRoutes(deps: AuthDeps, config: Config): Router {
-  const router = Router();
+export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
+  const api = apiRouter();
 
-  router.post(
-    '/auth/signup',
-    multipartUpload([{ name: 'aadhaarImage', policy: SIGNUP_AADHAAR_IMAGE }]),
+  api.route(
+    {
+      method: 'post',
+      path: '/auth/signup',
+      access: 'visitor',
+      summary: 'Create an account (JSON, or a form with the Aadhaar image)',
+      multipart: {
+        fields: signupSchema,
+        files: { aadhaarImage: { policy: SIGNUP_AADHAAR_IMAGE } },
+      },
+      status: 201,
+      response: userResponse,
+      responses: [409, 413],
+    },
     async (req, res) => {
-      const body = signupSchema.parse(req.body ?? {});
       const user = await signUp(
         deps,
-        { ...body, aadhaarImage: uploadedFile(req, 'aadhaarImage') },
+        { ...req.body, aadhaarImage: uploadedFile(req, 'aadhaarImage') },
         { requestId: req.requestId },
       );
       sendOk(res, { user: presentUser(deps, user, { userId: user.id, role: user.role }) }, 201);
     },
   );
 
-  router.post('/auth/login', async (req, res) => {
-    const body = loginSchema.parse(req.body ?? {});
-    const ip = callerIp(req);
-    const { user, session } = await logIn(deps, { ...body, ip });
-    setSessionCookie(res, config, session);
-    const view = presentUser(deps, user, { userId: user.id, role: user.role });
-    sendOk(res, { user: view, token: session.token });
-  });
+  api.route(
+    {
+      method: 'post',
+      path: '/auth/login',
+      access: 'visitor',
+      summary: 'Log in with e-mail and password (sets the session cookie)',
+      body: loginSchema,
+      response: sessionResponse,
+      responses: [401, 403, 429],
+    },
+    async (req, res) => {
+      const { user, session } = await logIn(deps, { ...req.body, ip: callerIp(req) });
+      setSessionCookie(res, config, session);
+      const view = presentUser(deps, user, { userId: user.id, role: user.role });
+      sendOk(res, { user: view, token: session.token });
+    },
+  );
 
-  router.post('/auth/google', async (req, res) => {
-    const { credential } = googleSchema.parse(req.body ?? {});
-    const { user, session } = await signInWithGoogle(deps, credential, {
-      requestId: req.requestId,
-    });
-    setSessionCookie(res, config, session);
-    const view = presentUser(deps, user, { userId: user.id, role: user.role });
-    sendOk(res, { user: view, token: session.token });
-  });
+  api.route(
+    {
+      method: 'post',
+      path: '/auth/google',
+      access: 'visitor',
+      summary: 'Sign in with a Google ID token (sets the session cookie)',
+      body: googleSchema,
+      response: sessionResponse,
+      responses: [401, 403, 503],
+    },
+    async (req, res) => {
+      const { user, session } = await signInWithGoogle(deps, req.body.credential, {
+        requestId: req.requestId,
+      });
+      setSessionCookie(res, config, session);
+      const view = presentUser(deps, user, { userId: user.id, role: user.role });
+      sendOk(res, { user: view, token: session.token });
+    },
+  );
 
-  router.get('/auth/me', async (req, res) => {
-    const viewer = viewerOf(req);
-    // The caller's own account is gone (deleted after the token was issued): their session is
-    // over, and a 401 is what makes the web drop the stored user; a 404 would leave it.
-    const user = await deps.users.findById(viewer.userId);
-    if (!user) throw unauthorized(ERROR_MESSAGES.authRequired);
-    sendOk(res, { user: presentUser(deps, user, viewer) });
-  });
+  api.route(
+    {
+      method: 'get',
+      path: '/auth/me',
+      access: 'signed-in',
+      summary: 'The signed-in account',
+      response: userResponse,
+    },
+    async (req, res) => {
+      const viewer = viewerOf(req);
+      const user = await getOwnAccount(deps, viewer);
+      sendOk(res, { user: presentUser(deps, user, viewer) });
+    },
+  );
 
-  // A visitor may log out too: the cookie is cleared either way.
-  router.post('/auth/logout', async (req, res) => {
-    await logOut(deps, tokenOf(req, config));
-    clearSessionCookie(res, config);
-    sendOk(res, { message: SUCCESS_MESSAGES.loggedOut });
-  });
+  api.route(
+    {
+      method: 'post',
+      path: '/auth/logout',
+      // A visitor may log out too: the cookie is cleared either way.
+      access: 'visitor',
+      summary: 'End the presented session and clear the cookie',
+      response: messageResponse,
+    },
+    async (req, res) => {
+      await logOut(deps, tokenOf(req, config));
+      clearSessionCookie(res, config);
+      sendOk(res, { message: SUCCESS_MESSAGES.loggedOut });
+    },
+  );
 
-  router.put('/auth/profile', async (req, res) => {
-    const viewer = viewerOf(req);
-    const body = profileUpdateSchema.parse(req.body ?? {});
-    const user = await updateProfile(deps, viewer.userId, body, actionContext(req));
-    sendOk(res, { user: presentUser(deps, user, viewer) });
-  });
+  api.route(
+    {
+      method: 'put',
+      path: '/auth/profile',
+      access: 'signed-in',
+      summary: 'Edit the own name, mobile and Aadhaar number',
+      body: profileUpdateSchema,
+      response: userResponse,
+      responses: [404],
+    },
+    async (req, res) => {
+      const viewer = viewerOf(req);
+      const user = await updateProfile(deps, viewer.userId, req.body, actionContext(req));
+      sendOk(res, { user: presentUser(deps, user, viewer) });
+    },
+  );
 
-  router.put('/auth/password', async (req, res) => {
-    const { userId } = requireUser(req);
-    const body = changePasswordBodySchema.parse(req.body ?? {});
-    const currentJti = deps.tokens.read(tokenOf(req, config) ?? '')?.jti;
-    await changePassword(deps, { ...body, userId, currentJti });
-    sendOk(res, { message: SUCCESS_MESSAGES.passwordChanged });
-  });
+  api.route(
+    {
+      method: 'put',
+      path: '/auth/password',
+      access: 'signed-in',
+      summary: 'Change the own password (other sessions end)',
+      body: changePasswordBodySchema,
+      response: messageResponse,
+      responses: [404, 429],
+    },
+    async (req, res) => {
+      const { userId } = viewerOf(req);
+      await changePassword(deps, { ...req.body, userId, currentToken: tokenOf(req, config) });
+      sendOk(res, { message: SUCCESS_MESSAGES.passwordChanged });
+    },
+  );
 
-  router.post(
-    '/auth/profile-picture',
-    signedIn,
-    multipartUpload([{ name: 'profilePic', policy: PROFILE_PICTURE }]),
+  api.route(
+    {
+      method: 'post',
+      path: '/auth/profile-picture',
+      access: 'signed-in',
+      summary: 'Replace the own profile picture',
+      multipart: { files: { profilePic: { policy: PROFILE_PICTURE } } },
+      response: z.object({ profilePicUrl: z.string().optional(), user: userViewSchema }),
+      responses: [404, 413],
+    },
     async (req, res) => {
       const viewer = viewerOf(req);
       const user = await replaceUserImage(
@@ -125,10 +187,16 @@ export function authRoutes(deps: AuthDeps, config: Config): Router {
     },
   );
 
-  router.post(
-    '/auth/aadhaar-image',
-    signedIn,
-    multipartUpload([{ name: 'aadhaarImage', policy: AADHAAR_IMAGE }]),
+  api.route(
+    {
+      method: 'post',
+      path: '/auth/aadhaar-image',
+      access: 'signed-in',
+      summary: 'Replace the own Aadhaar image',
+      multipart: { files: { aadhaarImage: { policy: AADHAAR_IMAGE } } },
+      response: z.object({ aadhaarImageUrl: z.string().optional(), user: userViewSchema }),
+      responses: [404, 413],
+    },
     async (req, res) => {
       const viewer = viewerOf(req);
       const user = await replaceUserImage(
@@ -140,5 +208,5 @@ export function authRoutes(deps: AuthDeps, config: Config): Router {
     },
   );
 
-  return router;
+  return api;
 }

@@ -1,20 +1,12 @@
-import { requireAdmin, requireUser } from '@ghar/platform';
-import type { CookieOptions, Request, RequestHandler, Response } from 'express';
+import { SESSION_COOKIE_ATTRIBUTES } from '@ghar/contracts';
+import { requireUser } from '@ghar/platform';
+import type { CookieOptions, Request, Response } from 'express';
 import type { Config } from '../../config';
-import type { IssuedSession } from '../../data-access/session-tokens';
-import type { ActionContext, Viewer } from '../../domain/user';
+import type { IssuedSession } from '../../domain/ports';
 import { presentedToken } from '../../domain/session-rules';
+import type { ActionContext, Viewer } from '../../domain/user';
 
-/** Refuses a visitor before an upload body is read. */
-export const signedIn: RequestHandler = (req, _res, next) => {
-  requireUser(req);
-  next();
-};
-
-export const adminOnly: RequestHandler = (req, _res, next) => {
-  requireAdmin(req);
-  next();
-};
+type CookieConfig = Pick<Config, 'SESSION_COOKIE' | 'COOKIE_SECURE'>;
 
 /** Who acts, for the events a request causes. */
 export function actionContext(req: Request): ActionContext {
@@ -34,24 +26,19 @@ export function tokenOf(req: Request, config: Pick<Config, 'SESSION_COOKIE'>): s
   );
 }
 
-function cookieOptions(config: Pick<Config, 'COOKIE_SECURE'>): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: config.COOKIE_SECURE, path: '/' };
-}
+/** The attributes the gateway clears a refused cookie with too (contracts). */
+const cookieOptions = (config: CookieConfig): CookieOptions => ({
+  ...SESSION_COOKIE_ATTRIBUTES,
+  secure: config.COOKIE_SECURE,
+});
 
-export function setSessionCookie(
-  res: Response,
-  config: Pick<Config, 'SESSION_COOKIE' | 'COOKIE_SECURE'>,
-  session: IssuedSession,
-): void {
+export function setSessionCookie(res: Response, config: CookieConfig, session: IssuedSession) {
   res.cookie(config.SESSION_COOKIE, session.token, {
     ...cookieOptions(config),
     maxAge: session.maxAgeMs,
   });
 }
 
-export function clearSessionCookie(
-  res: Response,
-  config: Pick<Config, 'SESSION_COOKIE' | 'COOKIE_SECURE'>,
-): void {
+export function clearSessionCookie(res: Response, config: CookieConfig): void {
   res.clearCookie(config.SESSION_COOKIE, cookieOptions(config));
 }
