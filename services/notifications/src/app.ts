@@ -30,8 +30,9 @@ export function buildApp(deps: AppDeps) {
     logger: deps.logger,
     signingSecret: deps.config.INTERNAL_SIGNING_SECRET,
     health: deps.health,
-    routes: (app) => {
-      app.use(
+    api: {
+      service: 'notifications',
+      routers: [
         notificationRoutes({
           notifications: deps.notifications,
           deliveries: deps.deliveries,
@@ -39,9 +40,9 @@ export function buildApp(deps: AppDeps) {
           stream: deps.stream,
           timeZone: deps.config.NOTIFICATIONS_TIME_ZONE,
         }),
-      );
-      app.use(integrationRoutes(deps.channels));
-      app.use(inquiryRoutes({ inquiries: deps.inquiries, rateLimiter: deps.rateLimiter }));
+        integrationRoutes(deps.channels),
+        inquiryRoutes({ inquiries: deps.inquiries, rateLimiter: deps.rateLimiter }),
+      ],
     },
   });
 }

@@ -1,6 +1,5 @@
 import { manualMessageSchema } from '@ghar/contracts';
-import { requireAdmin, sendOk } from '@ghar/platform';
-import { Router } from 'express';
+import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import type { ChannelRegistry } from '../../data-access/channels/channel-registry';
 import { sendTelegramTest, telegramStatus } from '../../domain/telegram-integration';
 import { sendWhatsAppNow, whatsappStatus } from '../../domain/whatsapp-integration';
@@ -9,36 +8,67 @@ import { sendWhatsAppNow, whatsappStatus } from '../../domain/whatsapp-integrati
  * The admin-only Integrations page (DESIGN §5 replaces the spec's public test pages): each
  * channel's status and an immediate send that reports the real outcome.
  */
-export function integrationRoutes(channels: ChannelRegistry): Router {
-  const router = Router();
+export function integrationRoutes(channels: ChannelRegistry): ApiRouter {
+  const api = apiRouter();
+  const tags = ['integrations'];
 
-  router.get('/notifications/whatsapp-status', (req, res) => {
-    requireAdmin(req);
-    sendOk(res, whatsappStatus(channels.whatsapp));
-  });
+  api.route(
+    {
+      method: 'get',
+      path: '/notifications/whatsapp-status',
+      access: 'admin',
+      summary: "WhatsApp channel's status",
+      tags,
+    },
+    (_req, res) => sendOk(res, whatsappStatus(channels.whatsapp)),
+  );
 
-  router.post('/notifications/test-whatsapp', async (req, res) => {
-    requireAdmin(req);
-    const input = manualMessageSchema.parse(req.body ?? {});
-    sendOk(res, await sendWhatsAppNow(channels.whatsapp, input, 'test'));
-  });
+  api.route(
+    {
+      method: 'post',
+      path: '/notifications/test-whatsapp',
+      access: 'admin',
+      summary: 'Send a WhatsApp test message now',
+      tags,
+      body: manualMessageSchema,
+    },
+    async (req, res) => sendOk(res, await sendWhatsAppNow(channels.whatsapp, req.body, 'test')),
+  );
 
-  router.post('/notifications/send-whatsapp', async (req, res) => {
-    requireAdmin(req);
-    const input = manualMessageSchema.parse(req.body ?? {});
-    sendOk(res, await sendWhatsAppNow(channels.whatsapp, input, 'message'));
-  });
+  api.route(
+    {
+      method: 'post',
+      path: '/notifications/send-whatsapp',
+      access: 'admin',
+      summary: 'Send a WhatsApp message now',
+      tags,
+      body: manualMessageSchema,
+    },
+    async (req, res) => sendOk(res, await sendWhatsAppNow(channels.whatsapp, req.body, 'message')),
+  );
 
-  router.get('/notifications/telegram-status', async (req, res) => {
-    requireAdmin(req);
-    sendOk(res, await telegramStatus(channels.telegram));
-  });
+  api.route(
+    {
+      method: 'get',
+      path: '/notifications/telegram-status',
+      access: 'admin',
+      summary: "Telegram channel's status",
+      tags,
+    },
+    async (_req, res) => sendOk(res, await telegramStatus(channels.telegram)),
+  );
 
-  router.post('/notifications/test-telegram', async (req, res) => {
-    requireAdmin(req);
-    const input = manualMessageSchema.parse(req.body ?? {});
-    sendOk(res, await sendTelegramTest(channels.telegram, input));
-  });
+  api.route(
+    {
+      method: 'post',
+      path: '/notifications/test-telegram',
+      access: 'admin',
+      summary: 'Send a Telegram test message now',
+      tags,
+      body: manualMessageSchema,
+    },
+    async (req, res) => sendOk(res, await sendTelegramTest(channels.telegram, req.body)),
+  );
 
-  return router;
+  return api;
 }

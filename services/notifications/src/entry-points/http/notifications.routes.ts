@@ -1,6 +1,6 @@
 import { notificationQuerySchema } from '@ghar/contracts';
-import { requireAdmin, sendOk } from '@ghar/platform';
-import { Router } from 'express';
+import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
+import { z } from 'zod';
 import type { DeliveryRepository } from '../../data-access/delivery-repository';
 import type { NotificationRepository } from '../../data-access/notification-repository';
 import { cleanupNotifications } from '../../domain/cleanup-notifications';
@@ -21,36 +21,74 @@ export interface NotificationRoutesDeps {
 }
 
 /** The admin notification centre (part 2 §7, Notifications); admins only. */
-export function notificationRoutes(deps: NotificationRoutesDeps): Router {
-  const router = Router();
+export function notificationRoutes(deps: NotificationRoutesDeps): ApiRouter {
+  const api = apiRouter();
+  const idParams = z.object({ id: z.string() });
 
-  router.get('/notifications', async (req, res) => {
-    requireAdmin(req);
-    const query = notificationQuerySchema.parse(req.query);
-    sendOk(res, await listNotifications(deps, query));
-  });
+  api.route(
+    {
+      method: 'get',
+      path: '/notifications',
+      access: 'admin',
+      summary: 'A page of notifications, filtered',
+      query: notificationQuerySchema,
+    },
+    async (req, res) => sendOk(res, await listNotifications(deps, req.query)),
+  );
 
-  router.get('/notifications/unread-count', async (req, res) => {
-    requireAdmin(req);
-    sendOk(res, { count: await deps.notifications.countUnread() });
-  });
+  api.route(
+    {
+      method: 'get',
+      path: '/notifications/unread-count',
+      access: 'admin',
+      summary: 'How many notifications are unread',
+      response: z.object({ count: z.number().int() }),
+    },
+    async (_req, res) => sendOk(res, { count: await deps.notifications.countUnread() }),
+  );
 
-  router.get('/notifications/stream', deps.stream.handler);
+  api.route(
+    {
+      method: 'get',
+      path: '/notifications/stream',
+      access: 'admin',
+      summary: 'Live notifications and unread count (server-sent events)',
+      produces: 'text/event-stream',
+    },
+    deps.stream.handler,
+  );
 
-  router.put('/notifications/mark-all-read', async (req, res) => {
-    requireAdmin(req);
-    sendOk(res, await markAllNotificationsRead(deps));
-  });
+  api.route(
+    {
+      method: 'put',
+      path: '/notifications/mark-all-read',
+      access: 'admin',
+      summary: 'Mark every notification read',
+    },
+    async (_req, res) => sendOk(res, await markAllNotificationsRead(deps)),
+  );
 
-  router.delete('/notifications/cleanup', async (req, res) => {
-    requireAdmin(req);
-    sendOk(res, await cleanupNotifications(deps));
-  });
+  api.route(
+    {
+      method: 'delete',
+      path: '/notifications/cleanup',
+      access: 'admin',
+      summary: 'Delete old read notifications',
+    },
+    async (_req, res) => sendOk(res, await cleanupNotifications(deps)),
+  );
 
-  router.put('/notifications/:id/read', async (req, res) => {
-    requireAdmin(req);
-    sendOk(res, await markNotificationRead(deps, req.params.id));
-  });
+  api.route(
+    {
+      method: 'put',
+      path: '/notifications/:id/read',
+      access: 'admin',
+      summary: 'Mark one notification read',
+      params: idParams,
+      responses: [404],
+    },
+    async (req, res) => sendOk(res, await markNotificationRead(deps, req.params.id)),
+  );
 
-  return router;
+  return api;
 }
