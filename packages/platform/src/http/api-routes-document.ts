@@ -7,7 +7,7 @@ import {
   type ZodOpenApiResponseObject,
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
-import { Router } from 'express';
+import type { Express } from 'express';
 import type { ApiRouter, ApiRouteSpec } from './api-routes';
 
 export type OpenApiDocument = ReturnType<typeof createDocument>;
@@ -129,19 +129,31 @@ export function buildOpenApiDocument(
   });
 }
 
+const documents = new WeakMap<Express, () => OpenApiDocument>();
+
 /**
  * GET /openapi.json, unsigned like the health probes (it says nothing a caller could not try).
- * Built on first request, once every router has declared its routes.
+ * Built on first use, once every router has declared its routes.
  */
-export function openApiRoute(api: { service: string; routers: readonly ApiRouter[] }): Router {
-  const router = Router();
+export function serveApiDocument(
+  app: Express,
+  api: { service: string; routers: readonly ApiRouter[] },
+): void {
   let document: OpenApiDocument | undefined;
-  router.get('/openapi.json', (_req, res) => {
-    document ??= buildOpenApiDocument(
+  const build = () =>
+    (document ??= buildOpenApiDocument(
       api.service,
       api.routers.flatMap((each) => each.specs),
-    );
-    res.json(document);
+    ));
+  documents.set(app, build);
+  app.get('/openapi.json', (_req, res) => {
+    res.json(build());
   });
-  return router;
+}
+
+/** The document an app built with createHttpApp serves, for tests that read it in-process. */
+export function apiDocumentOf(app: Express): OpenApiDocument {
+  const build = documents.get(app);
+  if (!build) throw new Error('this app was not built with createHttpApp');
+  return build();
 }

@@ -1,5 +1,12 @@
 import type { Express } from 'express';
 import type { ApiMethod, ApiRouteSpec } from './api-routes';
+import { apiDocumentOf } from './api-routes-document';
+
+/** '/admin/users/{id}' → '/admin/users/:id', back from the OpenAPI form. */
+const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** The part of an OpenAPI document (served or merged) these helpers read. */
+type DocumentPaths = { paths?: Record<string, object | undefined> };
 
 /** The platform's own routes, present on every service and described elsewhere. */
 const PLATFORM_ROUTES = new Set(['get /healthz', 'get /readyz', 'get /openapi.json']);
@@ -37,13 +44,28 @@ export function undeclaredRoutes(
 }
 
 /** The `{ method, path }` of every operation of an OpenAPI document, paths back in Express form. */
-export function routesInDocument(document: {
-  paths?: Record<string, Record<string, unknown> | undefined>;
-}): { method: ApiMethod; path: string }[] {
+export function routesInDocument(document: DocumentPaths): { method: ApiMethod; path: string }[] {
   return Object.entries(document.paths ?? {}).flatMap(([path, operations]) =>
     Object.keys(operations ?? {}).map((method) => ({
       method: method as ApiMethod,
-      path: path.replace(/\{(\w+)\}/g, ':$1'),
+      path: expressPath(path),
     })),
+  );
+}
+
+/** Every route registered on an app built with createHttpApp that its own document leaves out. */
+export function undocumentedRoutes(app: Express): string[] {
+  return undeclaredRoutes(app, routesInDocument(apiDocumentOf(app)));
+}
+
+/** Each operation's `x-access`, keyed `method path` with the path in Express form. */
+export function documentedAccess(document: DocumentPaths): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(document.paths ?? {}).flatMap(([path, operations]) =>
+      Object.entries(operations ?? {}).map(([method, operation]) => [
+        `${method} ${expressPath(path)}`,
+        (operation as { 'x-access'?: unknown })['x-access'],
+      ]),
+    ),
   );
 }

@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { healthRoutes, type HealthCheck } from '../health/health-routes';
 import type { ApiRouter } from './api-routes';
-import { openApiRoute } from './api-routes-document';
+import { serveApiDocument } from './api-routes-document';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { gatewayIdentity } from './identity';
 import { requestContext } from './request-context';
@@ -33,7 +33,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use(requestContext(options.logger));
   app.use(healthRoutes(options.health));
   const api = options.api ?? { service: 'unnamed', routers: [] };
-  app.use(openApiRoute(api));
+  serveApiDocument(app, api);
   app.use(gatewayIdentity(options.signingSecret));
   app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: options.bodyLimit ?? '1mb' }));
