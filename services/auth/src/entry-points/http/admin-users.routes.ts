@@ -4,7 +4,7 @@ import {
   adminPasswordBodySchema,
   adminUpdateUserSchema,
 } from '@ghar/contracts';
-import { apiRouter, sendOk, uploadedFile, type ApiRouter } from '@ghar/platform';
+import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { deletedDenialSeconds } from '../../context';
@@ -12,15 +12,14 @@ import { blockUser } from '../../domain/block-user';
 import { createUserAsAdmin } from '../../domain/create-user-as-admin';
 import { deleteUser } from '../../domain/delete-user';
 import { getUser } from '../../domain/get-user';
-import { AADHAAR_IMAGE, PROFILE_PICTURE } from '../../domain/image-policies';
 import { listUsers } from '../../domain/list-users';
 import type { AuthDeps } from '../../domain/ports';
 import { presentUser } from '../../domain/present-user';
-import { replaceUserImage } from '../../domain/replace-user-image';
 import { setUserPassword } from '../../domain/set-user-password';
 import { unblockUser } from '../../domain/unblock-user';
 import { updateUserAsAdmin } from '../../domain/update-user-as-admin';
 import { actionContext, viewerOf } from './http-helpers';
+import { imageUploadSpec, replaceImage } from './image-routes';
 import { idParams, userResponse, userViewSchema } from './response-schemas';
 
 const tags = ['admin users'];
@@ -172,18 +171,9 @@ export function adminUsersRoutes(deps: AuthDeps, config: Config): ApiRouter {
       summary: "Replace an account's profile picture",
       tags,
       params: idParams,
-      multipart: { files: { profilePic: { policy: PROFILE_PICTURE } } },
-      response: z.object({ profilePicUrl: z.string().optional(), user: userViewSchema }),
-      responses: [404, 413],
+      ...imageUploadSpec('profilePic'),
     },
-    async (req, res) => {
-      const user = await replaceUserImage(
-        deps,
-        { userId: req.params.id, slot: 'profilePic', file: uploadedFile(req, 'profilePic') },
-        actionContext(req),
-      );
-      sendOk(res, { profilePicUrl: user.profilePic, user: presentUser(deps, user, viewerOf(req)) });
-    },
+    replaceImage(deps, 'profilePic', (req) => (req.params as { id: string }).id),
   );
 
   api.route(
@@ -194,21 +184,9 @@ export function adminUsersRoutes(deps: AuthDeps, config: Config): ApiRouter {
       summary: "Replace an account's Aadhaar image",
       tags,
       params: idParams,
-      multipart: { files: { aadhaarImage: { policy: AADHAAR_IMAGE } } },
-      response: z.object({ aadhaarImageUrl: z.string().optional(), user: userViewSchema }),
-      responses: [404, 413],
+      ...imageUploadSpec('aadhaarImage'),
     },
-    async (req, res) => {
-      const user = await replaceUserImage(
-        deps,
-        { userId: req.params.id, slot: 'aadhaarImage', file: uploadedFile(req, 'aadhaarImage') },
-        actionContext(req),
-      );
-      sendOk(res, {
-        aadhaarImageUrl: user.aadhaarImage,
-        user: presentUser(deps, user, viewerOf(req)),
-      });
-    },
+    replaceImage(deps, 'aadhaarImage', (req) => (req.params as { id: string }).id),
   );
 
   return api;

@@ -7,19 +7,20 @@ import {
   signupSchema,
 } from '@ghar/contracts';
 import { apiRouter, callerIp, sendOk, uploadedFile, type ApiRouter } from '@ghar/platform';
+import type { Response } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { changePassword } from '../../domain/change-password';
 import { getOwnAccount } from '../../domain/get-own-account';
-import { AADHAAR_IMAGE, PROFILE_PICTURE, SIGNUP_AADHAAR_IMAGE } from '../../domain/image-policies';
+import { SIGNUP_AADHAAR_IMAGE } from '../../domain/image-policies';
 import { logIn } from '../../domain/log-in';
 import { logOut } from '../../domain/log-out';
-import type { AuthDeps } from '../../domain/ports';
+import type { AuthDeps, IssuedSession } from '../../domain/ports';
 import { presentUser } from '../../domain/present-user';
-import { replaceUserImage } from '../../domain/replace-user-image';
 import { signInWithGoogle } from '../../domain/sign-in-with-google';
 import { signUp } from '../../domain/sign-up';
 import { updateProfile } from '../../domain/update-profile';
+import type { UserRecord } from '../../domain/user';
 import {
   actionContext,
   clearSessionCookie,
@@ -27,7 +28,8 @@ import {
   tokenOf,
   viewerOf,
 } from './http-helpers';
-import { messageResponse, sessionResponse, userResponse, userViewSchema } from './response-schemas';
+import { imageUploadSpec, replaceImage } from './image-routes';
+import { messageResponse, sessionResponse, userResponse } from './response-schemas';
 
 const googleSchema = z.object({
   credential: z
@@ -38,6 +40,15 @@ const googleSchema = z.object({
 /** The signed-in user's own account (part 2 §7 Auth). */
 export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
   const api = apiRouter();
+  /** A new session: the cookie for the browser, the token for API clients, the user's view. */
+  const sendSession = (
+    res: Response,
+    { user, session }: { user: UserRecord; session: IssuedSession },
+  ) => {
+    setSessionCookie(res, config, session);
+    const view = presentUser(deps, user, { userId: user.id, role: user.role });
+    sendOk(res, { user: view, token: session.token });
+  };
 
   api.route(
     {
@@ -74,10 +85,7 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
       responses: [401, 403, 429],
     },
     async (req, res) => {
-      const { user, session } = await logIn(deps, { ...req.body, ip: callerIp(req) });
-      setSessionCookie(res, config, session);
-      const view = presentUser(deps, user, { userId: user.id, role: user.role });
-      sendOk(res, { user: view, token: session.token });
+      sendSession(res, await logIn(deps, { ...req.body, ip: callerIp(req) }));
     },
   );
 
@@ -92,12 +100,10 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
       responses: [401, 403, 503],
     },
     async (req, res) => {
-      const { user, session } = await signInWithGoogle(deps, req.body.credential, {
+      const signedIn = await signInWithGoogle(deps, req.body.credential, {
         requestId: req.requestId,
       });
-      setSessionCookie(res, config, session);
-      const view = presentUser(deps, user, { userId: user.id, role: user.role });
-      sendOk(res, { user: view, token: session.token });
+      sendSession(res, signedIn);
     },
   );
 
@@ -172,19 +178,9 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
       path: '/auth/profile-picture',
       access: 'signed-in',
       summary: 'Replace the own profile picture',
-      multipart: { files: { profilePic: { policy: PROFILE_PICTURE } } },
-      response: z.object({ profilePicUrl: z.string().optional(), user: userViewSchema }),
-      responses: [404, 413],
+      ...imageUploadSpec('profilePic'),
     },
-    async (req, res) => {
-      const viewer = viewerOf(req);
-      const user = await replaceUserImage(
-        deps,
-        { userId: viewer.userId, slot: 'profilePic', file: uploadedFile(req, 'profilePic') },
-        actionContext(req),
-      );
-      sendOk(res, { profilePicUrl: user.profilePic, user: presentUser(deps, user, viewer) });
-    },
+    replaceImage(deps, 'profilePic', (req) => viewerOf(req).userId),
   );
 
   api.route(
@@ -193,19 +189,9 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
       path: '/auth/aadhaar-image',
       access: 'signed-in',
       summary: 'Replace the own Aadhaar image',
-      multipart: { files: { aadhaarImage: { policy: AADHAAR_IMAGE } } },
-      response: z.object({ aadhaarImageUrl: z.string().optional(), user: userViewSchema }),
-      responses: [404, 413],
+      ...imageUploadSpec('aadhaarImage'),
     },
-    async (req, res) => {
-      const viewer = viewerOf(req);
-      const user = await replaceUserImage(
-        deps,
-        { userId: viewer.userId, slot: 'aadhaarImage', file: uploadedFile(req, 'aadhaarImage') },
-        actionContext(req),
-      );
-      sendOk(res, { aadhaarImageUrl: user.aadhaarImage, user: presentUser(deps, user, viewer) });
-    },
+    replaceImage(deps, 'aadhaarImage', (req) => viewerOf(req).userId),
   );
 
   return api;
