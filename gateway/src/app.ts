@@ -1,5 +1,4 @@
 import { errorHandler, notFoundHandler, requestContext, type Logger } from '@ghar/platform';
-import cookieParser from 'cookie-parser';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { authenticate } from './auth/authenticate';
@@ -53,7 +52,6 @@ export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express
   const proxied = Router();
   proxied.use(
     routeToUpstream,
-    cookieParser(),
     authenticate({
       jwtSecret: config.JWT_SECRET,
       cookieName: config.SESSION_COOKIE,

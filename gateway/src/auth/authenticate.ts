@@ -1,9 +1,9 @@
 import { ERROR_MESSAGES, SESSION_COOKIE_ATTRIBUTES } from '@ghar/contracts';
-import { AppError, unauthorized } from '@ghar/platform';
+import { AppError, presentedSessionToken, unauthorized } from '@ghar/platform';
 import type { CookieOptions, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { checkSessionStanding } from './session-revocation';
-import { readSessionToken, sessionKey, verifySessionToken, type Session } from './verify-session';
+import { sessionKey, verifySessionToken, type Session } from './verify-session';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -34,7 +34,7 @@ export function authenticate(options: AuthenticateOptions): RequestHandler {
   };
 
   return (req, res, next) => {
-    const token = readSessionToken(req.headers, req.cookies, options.cookieName);
+    const token = presentedSessionToken(req.headers, options.cookieName);
     if (!token) {
       next();
       return;

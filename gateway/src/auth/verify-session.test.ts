@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
-import { readSessionToken, sessionKey, verifySessionToken } from './verify-session';
+import { sessionKey, verifySessionToken } from './verify-session';
 
 const SECRET = 'jwt-secret-for-unit-tests-0123456789';
 const KEY = sessionKey(SECRET);
@@ -48,22 +48,5 @@ describe('verifySessionToken', () => {
 
   it('when the value is not a token at all, then it is refused', () => {
     expect(verifySessionToken('not-a-token', KEY)).toEqual({ ok: false, reason: 'invalid' });
-  });
-});
-
-describe('readSessionToken', () => {
-  it('when a Bearer header is sent, then its token is used before the cookie', () => {
-    const token = readSessionToken({ authorization: 'Bearer abc.def.ghi' }, { s: 'cookie' }, 's');
-    expect(token).toBe('abc.def.ghi');
-  });
-
-  it('when only the session cookie is sent, then the cookie is used', () => {
-    expect(readSessionToken({}, { s: 'abc.def.ghi' }, 's')).toBe('abc.def.ghi');
-  });
-
-  it('when neither is sent, or the header is not Bearer, then there is no token', () => {
-    expect(readSessionToken({}, {}, 's')).toBeUndefined();
-    expect(readSessionToken({ authorization: 'Basic dTpw' }, undefined, 's')).toBeUndefined();
-    expect(readSessionToken({ authorization: 'Bearer ' }, { s: '' }, 's')).toBeUndefined();
   });
 });

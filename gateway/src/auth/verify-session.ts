@@ -1,5 +1,4 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
 import { sessionClaimsSchema, type Role } from '@ghar/contracts';
 import jwt from 'jsonwebtoken';
 
@@ -11,23 +10,6 @@ export interface Session {
 }
 
 export type SessionResult = { ok: true; session: Session } | { ok: false; reason: string };
-
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
-
-/**
- * API clients send `Authorization: Bearer`; the browser sends the httpOnly cookie. An explicit
- * header wins, as it is what this particular call chose to present.
- */
-export function readSessionToken(
-  headers: IncomingHttpHeaders,
-  cookies: Record<string, unknown> | undefined,
-  cookieName: string,
-): string | undefined {
-  const bearer = headers.authorization && BEARER.exec(headers.authorization)?.[1];
-  if (bearer) return bearer;
-  const cookie = cookies?.[cookieName];
-  return typeof cookie === 'string' && cookie.length > 0 ? cookie : undefined;
-}
 
 /**
  * jsonwebtoken given a string first tries to parse it as a PEM public key and catches the failure,

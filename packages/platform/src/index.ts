@@ -14,6 +14,7 @@ export * from './http/error-handler';
 export type { Identity } from './http/express-augment';
 export * from './http/gateway-signature';
 export * from './http/identity';
+export * from './http/session-token';
 export * from './http/signed-headers';
 export * from './http/request-context';
 export * from './jobs/queues';

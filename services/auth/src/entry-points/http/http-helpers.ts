@@ -1,9 +1,8 @@
 import { SESSION_COOKIE_ATTRIBUTES } from '@ghar/contracts';
-import { requireUser } from '@ghar/platform';
+import { presentedSessionToken, requireUser } from '@ghar/platform';
 import type { CookieOptions, Request, Response } from 'express';
 import type { Config } from '../../config';
 import type { IssuedSession } from '../../domain/ports';
-import { presentedToken } from '../../domain/session-rules';
 import type { ActionContext, Viewer } from '../../domain/user';
 
 type CookieConfig = Pick<Config, 'SESSION_COOKIE' | 'COOKIE_SECURE'>;
@@ -20,7 +19,7 @@ export function viewerOf(req: Request): Viewer {
 
 /** The token this request came with (the gateway forwards the cookie and the header as sent). */
 export function tokenOf(req: Request, config: Pick<Config, 'SESSION_COOKIE'>): string | undefined {
-  return presentedToken(
+  return presentedSessionToken(
     { authorization: req.get('authorization'), cookie: req.get('cookie') },
     config.SESSION_COOKIE,
   );
