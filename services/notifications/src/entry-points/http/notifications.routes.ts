@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DeliveryRepository } from '../../data-access/delivery-repository';
 import type { NotificationRepository } from '../../data-access/notification-repository';
 import { cleanupNotifications } from '../../domain/cleanup-notifications';
+import { countUnreadNotifications } from '../../domain/count-unread-notifications';
 import { listNotifications } from '../../domain/list-notifications';
 import {
   markAllNotificationsRead,
@@ -44,7 +45,7 @@ export function notificationRoutes(deps: NotificationRoutesDeps): ApiRouter {
       summary: 'How many notifications are unread',
       response: z.object({ count: z.number().int() }),
     },
-    async (_req, res) => sendOk(res, { count: await deps.notifications.countUnread() }),
+    async (_req, res) => sendOk(res, await countUnreadNotifications(deps)),
   );
 
   api.route(
