@@ -56,6 +56,18 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/signup')).SignupRoute }),
           },
           {
+            path: paths.properties.path,
+            lazy: async () => ({
+              Component: (await import('./routes/properties')).PropertiesRoute,
+            }),
+          },
+          {
+            path: paths.property.path,
+            lazy: async () => ({
+              Component: (await import('./routes/property-detail')).PropertyDetailRoute,
+            }),
+          },
+          {
             element: <ProtectedRoute />,
             children: [
               {

@@ -13,11 +13,12 @@ import { useCreateInquiry } from '../api/create-inquiry';
 import { useInquiryMessage } from '../hooks/use-inquiry-message';
 import { MessageField } from './message-field';
 
-type InquiryDialogProps = { open: boolean; onClose: () => void };
+// `initialMessage` prefills the form, e.g. with the listing a visitor asks about.
+type InquiryDialogProps = { open: boolean; onClose: () => void; initialMessage?: string };
 
 // Part 1 §2 "Inquiry modal": Message and Mobile number, Cancel and Send Inquiry. Spaces in the
 // number are allowed as typed (98765 43210) and removed before the 10-digit check.
-export const InquiryDialog = ({ open, onClose }: InquiryDialogProps) => {
+export const InquiryDialog = ({ open, onClose, initialMessage = '' }: InquiryDialogProps) => {
   const { t } = useTranslation('inquiries');
   const localize = useInquiryMessage();
   const createInquiry = useCreateInquiry();
@@ -28,7 +29,7 @@ export const InquiryDialog = ({ open, onClose }: InquiryDialogProps) => {
     formState: { errors },
   } = useForm<InquiryInput, unknown, InquiryBody>({
     resolver: zodResolver(inquirySchema),
-    defaultValues: { message: '', mobileNumber: '' },
+    defaultValues: { message: initialMessage, mobileNumber: '' },
   });
 
   const close = () => {

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import type { PropertyView } from '../types';
+import { propertyKeys } from './query-keys';
+
+export const getProperty = (id: string, signal?: AbortSignal) =>
+  api.get<PropertyView>(`/properties/${encodeURIComponent(id)}`, { signal });
+
+export const useProperty = (id: string) =>
+  useQuery({
+    queryKey: propertyKeys.detail(id),
+    queryFn: ({ signal }) => getProperty(id, signal),
+    // A missing listing stays missing; asking again only delays 'Property Not Found'.
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+  });

@@ -1,0 +1,5 @@
+export const propertyKeys = {
+  all: ['properties'] as const,
+  search: (query: Record<string, string>) => ['properties', 'search', query] as const,
+  detail: (id: string) => ['properties', 'detail', id] as const,
+};

@@ -1,0 +1,162 @@
+import {
+  ALLOWED_TENANTS,
+  BHK_OPTIONS,
+  PROPERTY_ACTIONS,
+  PROPERTY_STATUSES,
+  REGISTERED_AS,
+  SEARCH_FURNISHING,
+  SEARCH_PROPERTY_TYPES,
+  SORT_BY,
+  SORT_ORDER,
+} from '@ghar/contracts';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import type { FilterKey, SearchFilters } from '../utils/search-filters';
+import { AmenityChecks } from './amenity-checks';
+import type { CardLayout } from './property-card';
+import { FilterSection } from './filter-section';
+import { FilterSelect } from './filter-select';
+import { FilterTextInput } from './filter-text-input';
+
+type FilterSidebarProps = {
+  id: string;
+  filters: SearchFilters;
+  activeCount: number;
+  total: number | undefined;
+  layout: CardLayout;
+  onLayout: (layout: CardLayout) => void;
+  onChange: (key: FilterKey, value: string) => void;
+  onClear: () => void;
+};
+
+// Part 1 §2 filter sidebar: five collapsible sections, the active count, the result count
+// and Clear All.
+export const FilterSidebar = ({
+  id,
+  filters,
+  activeCount,
+  total,
+  layout,
+  onLayout,
+  onChange,
+  onClear,
+}: FilterSidebarProps) => {
+  const { t } = useTranslation('properties');
+  const any = t('filters.any');
+  const label = (key: FilterKey | 'layout') => t(`filters.fields.${key}`);
+  const text = (key: FilterKey, type: 'text' | 'number' | 'date' = 'text', step?: string) => (
+    <FilterTextInput
+      key={key}
+      label={label(key)}
+      value={filters[key]}
+      type={type}
+      step={step}
+      min={type === 'number' && !step ? 0 : undefined}
+      onCommit={(value) => onChange(key, value)}
+    />
+  );
+  const select = (key: FilterKey, options: { value: string; label: string }[], withAny = true) => (
+    <FilterSelect
+      key={key}
+      label={label(key)}
+      value={filters[key]}
+      onChange={(value) => onChange(key, value)}
+      options={options}
+      anyLabel={withAny ? any : undefined}
+    />
+  );
+  const labelled = (values: readonly (string | number)[], group: string) =>
+    values.map((value) => ({
+      value: String(value),
+      label: t(`labels.${group}.${value}` as never),
+    }));
+
+  return (
+    <aside
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+          {t('filters.title')}
+        </h2>
+        <Button variant="ghost" size="sm" onClick={onClear} disabled={activeCount === 0}>
+          {t('filters.clearAll')}
+        </Button>
+      </div>
+      <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+        {t('filters.active', { count: activeCount })}
+        {total !== undefined && <> · {t('search.found', { count: total })}</>}
+      </p>
+      <FilterSection title={t('filters.sections.basic')} defaultOpen>
+        {text('location')}
+        {select('action', labelled(PROPERTY_ACTIONS, 'action'))}
+        {select('type', labelled(SEARCH_PROPERTY_TYPES, 'type'))}
+        {text('city')}
+        {text('state')}
+        {text('locality')}
+        {text('landmark')}
+        {select('status', labelled(PROPERTY_STATUSES, 'status'), false)}
+        {select('registeredAs', labelled(REGISTERED_AS, 'registeredAs'))}
+      </FilterSection>
+      <FilterSection title={t('filters.sections.pricing')}>
+        {text('minPrice', 'number')}
+        {text('maxPrice', 'number')}
+        {text('minPerMonthCharges', 'number')}
+        {text('maxPerMonthCharges', 'number')}
+        {text('minBookingCharges', 'number')}
+        {text('maxBookingCharges', 'number')}
+        {text('minLeaseDuration', 'number')}
+        {text('maxLeaseDuration', 'number')}
+        {text('noticePeriod', 'number')}
+      </FilterSection>
+      <FilterSection title={t('filters.sections.details')}>
+        {select(
+          'bhk',
+          BHK_OPTIONS.map((bhk) => ({ value: String(bhk), label: t('card.bhk', { count: bhk }) })),
+        )}
+        {select('furnishingStatus', labelled(SEARCH_FURNISHING, 'furnishing'))}
+        {select('allowedTenants', labelled(ALLOWED_TENANTS, 'tenants'))}
+        {select('parkingAvailable', [
+          { value: 'true', label: t('filters.yes') },
+          { value: 'false', label: t('filters.no') },
+        ])}
+        {text('minArea', 'number')}
+        {text('maxArea', 'number')}
+        {text('minRooms', 'number')}
+        {text('maxRooms', 'number')}
+        {text('availabilityDate', 'date')}
+        <fieldset className="grid grid-cols-2 gap-3">
+          <legend className="mb-1 text-sm font-medium text-slate-700">
+            {t('filters.mapArea')}
+          </legend>
+          {text('minLatitude', 'number', 'any')}
+          {text('maxLatitude', 'number', 'any')}
+          {text('minLongitude', 'number', 'any')}
+          {text('maxLongitude', 'number', 'any')}
+        </fieldset>
+      </FilterSection>
+      <FilterSection title={t('filters.sections.amenities')}>
+        <AmenityChecks
+          value={filters.amenities}
+          onChange={(value) => onChange('amenities', value)}
+        />
+        {text('additionalAmenities')}
+      </FilterSection>
+      <FilterSection title={t('filters.sections.sort')}>
+        {select('sortBy', labelled(SORT_BY, 'sortBy'), false)}
+        {select('sortOrder', labelled(SORT_ORDER, 'sortOrder'), false)}
+        <FilterSelect
+          label={label('layout')}
+          value={layout}
+          onChange={(value) => onLayout(value === 'list' ? 'list' : 'grid')}
+          options={[
+            { value: 'grid', label: t('search.grid') },
+            { value: 'list', label: t('search.list') },
+          ]}
+        />
+      </FilterSection>
+    </aside>
+  );
+};

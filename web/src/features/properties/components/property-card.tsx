@@ -1,0 +1,103 @@
+import { BedDouble, CalendarDays, MapPin, Ruler, Sofa, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format';
+import { usePriceText } from '../hooks/use-price-text';
+import type { PropertyView } from '../types';
+import { cardPrice } from '../utils/card-price';
+import { PropertyImage } from './property-image';
+import { StatusBadge } from './status-badge';
+
+export type CardLayout = 'grid' | 'list';
+
+const place = (property: PropertyView): string =>
+  [property.locality, property.city, property.state].filter(Boolean).join(', ');
+
+// Part 1 §2 "Property card": badge, photo, title, location, type, action, price, listed date
+// and owner; the list layout adds area, BHK and furnishing.
+export const PropertyCard = ({
+  property,
+  layout,
+  eager = false,
+}: {
+  property: PropertyView;
+  layout: CardLayout;
+  eager?: boolean;
+}) => {
+  const { t, i18n } = useTranslation('properties');
+  const priceText = usePriceText('words');
+  const owner = property.owner?.name || t(property.owner ? 'card.owner' : 'card.anonymous');
+  const list = layout === 'list';
+
+  return (
+    <Link
+      to={paths.property.getHref(property.id)}
+      className={cn(
+        'group flex h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-300 hover:shadow-md',
+        list ? 'flex-col sm:flex-row' : 'flex-col',
+      )}
+    >
+      <div className={cn('relative shrink-0', list && 'sm:w-72')}>
+        <PropertyImage
+          image={property.media[0]?.thumb}
+          alt={property.title}
+          placeholder={t('card.noPhoto')}
+          eager={eager}
+          width={property.media[0]?.width}
+          height={property.media[0]?.height}
+          className="aspect-[4/3] w-full"
+        />
+        <StatusBadge status={property.status} className="absolute start-3 top-3" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+        <div className="flex items-center gap-2 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          <span>{t(`labels.type.${property.type}`)}</span>
+          <span aria-hidden="true">·</span>
+          <span>{t(`labels.action.${property.action}`)}</span>
+        </div>
+        <h3 className="line-clamp-2 text-base font-semibold break-words text-slate-900 group-hover:text-brand-800">
+          {property.title}
+        </h3>
+        <p className="flex min-w-0 items-center gap-1 text-sm text-slate-600">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">{place(property)}</span>
+        </p>
+        <p className="text-lg font-bold text-slate-900">{priceText(cardPrice(property))}</p>
+        {list && (
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+            {property.area ? (
+              <li className="flex items-center gap-1">
+                <Ruler aria-hidden="true" className="size-4" />
+                {t('card.area', { area: property.area.toLocaleString('en-IN') })}
+              </li>
+            ) : null}
+            {property.bhk ? (
+              <li className="flex items-center gap-1">
+                <BedDouble aria-hidden="true" className="size-4" />
+                {t('card.bhk', { count: property.bhk })}
+              </li>
+            ) : null}
+            {property.furnishingStatus ? (
+              <li className="flex items-center gap-1">
+                <Sofa aria-hidden="true" className="size-4" />
+                {t(`labels.furnishing.${property.furnishingStatus}`)}
+              </li>
+            ) : null}
+          </ul>
+        )}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-xs text-slate-600">
+          <span className="flex min-w-0 items-center gap-1">
+            <User aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="truncate">{t('card.listedBy', { name: owner })}</span>
+          </span>
+          <span className="flex items-center gap-1">
+            <CalendarDays aria-hidden="true" className="size-3.5" />
+            {t('card.listed', { date: formatDate(property.createdAt, i18n.language, 'medium') })}
+          </span>
+        </div>
+      </div>
+    </Link>
+  );
+};

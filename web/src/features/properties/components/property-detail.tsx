@@ -1,0 +1,137 @@
+import '../i18n';
+import { ArrowLeft, MapPin, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { isApiError, screenErrorMessage } from '../../../lib/api-error';
+import { useProperty } from '../api/get-property';
+import { usePriceText } from '../hooks/use-price-text';
+import { cardPrice } from '../utils/card-price';
+import { BookPanel } from './book-panel';
+import { DetailSections } from './detail-sections';
+import { HelpPanel } from './help-panel';
+import { ImageCarousel } from './image-carousel';
+import { ShareButtons } from './share-buttons';
+import { StatusBadge } from './status-badge';
+
+type PropertyDetailProps = {
+  id: string;
+  // The app opens its inquiry form with this message (features do not import each other).
+  onAskAbout: (message: string) => void;
+};
+
+const BackLink = () => {
+  const { t } = useTranslation('properties');
+  return (
+    <Link
+      to={paths.properties.getHref()}
+      className="inline-flex w-fit items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('detail.back')}
+    </Link>
+  );
+};
+
+const NotFound = () => {
+  const { t } = useTranslation('properties');
+  return (
+    <div className="flex flex-col items-center py-16 text-center">
+      <span className="flex size-20 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <SearchX aria-hidden="true" className="size-10" />
+      </span>
+      <h1 className="mt-6 text-3xl font-bold text-slate-900">{t('detail.notFound.title')}</h1>
+      <p className="mt-3 text-slate-600">{t('detail.notFound.message')}</p>
+      <Link
+        to={paths.properties.getHref()}
+        className={buttonClasses({ size: 'lg', className: 'mt-8' })}
+      >
+        {t('detail.notFound.browse')}
+      </Link>
+    </div>
+  );
+};
+
+// Part 1 §2 "Property detail (/property/{id})".
+export const PropertyDetail = ({ id, onAskAbout }: PropertyDetailProps) => {
+  const { t } = useTranslation('properties');
+  const priceText = usePriceText('exact');
+  const { data: property, error, isPending, refetch } = useProperty(id);
+  useDocumentTitle(`${property?.title ?? t('detail.loading')} — Ghar`);
+
+  const body = () => {
+    if (isPending) {
+      return (
+        <div className="flex flex-col items-center gap-4 py-20">
+          <Spinner label={t('detail.loading')} />
+          <p className="text-slate-600">{t('detail.loading')}</p>
+        </div>
+      );
+    }
+    if (isApiError(error) && error.status === 404) return <NotFound />;
+    if (!property) {
+      return (
+        <div className="flex flex-col items-center gap-4 py-16 text-center">
+          <p className="text-slate-700">{screenErrorMessage(error, t('detail.error'))}</p>
+          <Button onClick={() => void refetch()}>{t('detail.retry')}</Button>
+        </div>
+      );
+    }
+    const place = [property.locality, property.city, property.state].filter(Boolean).join(', ');
+    // Phones read photos and price, then how to book, then the details; wide screens keep
+    // booking and help in a column beside everything.
+    return (
+      <article className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 gap-6 lg:col-start-1">
+          <ImageCarousel media={property.media} title={property.title} />
+          <header className="grid gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={property.status} />
+              <span className="text-sm font-semibold text-brand-700 uppercase">
+                {t(`labels.type.${property.type}`)} · {t(`labels.action.${property.action}`)}
+              </span>
+            </div>
+            <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+              {property.title}
+            </h1>
+            <p className="flex items-center gap-1 text-slate-600">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              {place}
+            </p>
+            <p className="text-2xl font-bold text-slate-900">{priceText(cardPrice(property))}</p>
+            <ShareButtons title={property.title} />
+          </header>
+        </div>
+        <div className="grid content-start gap-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <BookPanel status={property.status} />
+          <HelpPanel
+            onAsk={() =>
+              onAskAbout(t('detail.help.message', { title: property.title, id: property.id }))
+            }
+          />
+        </div>
+        <div className="grid min-w-0 content-start gap-6 lg:col-start-1">
+          {property.description && (
+            <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 className="text-lg font-bold text-slate-900">
+                {t('detail.sections.description')}
+              </h2>
+              <p className="mt-3 whitespace-pre-line text-slate-700">{property.description}</p>
+            </section>
+          )}
+          <DetailSections property={property} />
+        </div>
+      </article>
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <BackLink />
+      {body()}
+    </div>
+  );
+};

@@ -1,0 +1,121 @@
+import '../i18n';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { screenErrorMessage } from '../../../lib/api-error';
+import { cn } from '../../../lib/cn';
+import { useProperties } from '../api/get-properties';
+import { useSearchFilters } from '../hooks/use-search-filters';
+import { countActiveFilters } from '../utils/search-filters';
+import { searchTitle } from '../utils/search-title';
+import { FilterSidebar } from './filter-sidebar';
+import { Pagination } from './pagination';
+import { PropertyCard } from './property-card';
+import type { CardLayout } from './property-card';
+import { SearchHeader } from './search-header';
+import { SearchEmpty, SearchError, SearchLoading } from './search-states';
+
+// Part 1 §2 "Property search": the screen, driven entirely by the URL's filters.
+export const PropertySearch = () => {
+  const { t } = useTranslation('properties');
+  const { filters, page, setFilter, setPage, clearAll } = useSearchFilters();
+  const search = useProperties(filters, page);
+  const [layout, setLayout] = useState<CardLayout>('grid');
+  // Phones start with the results, wide screens with the sidebar beside them.
+  const [filtersOpen, setFiltersOpen] = useState(
+    () => window.matchMedia('(min-width: 64rem)').matches,
+  );
+  const filtersId = useId();
+  const activeCount = countActiveFilters(filters);
+  const data = search.data;
+
+  const heading = searchTitle(filters, {
+    action: (action) => t(`labels.action.${action}` as never),
+    type: (type) => t(`labels.type.${type}` as never),
+  });
+  const title = t(`search.title.${heading.kind}`, heading);
+  useDocumentTitle(`${title} — Ghar`);
+
+  // A page past the last one (e.g. an old link) goes to the last page that exists.
+  useEffect(() => {
+    if (data && data.pagination.pages > 0 && page > data.pagination.pages) {
+      setPage(data.pagination.pages);
+    }
+  }, [data, page, setPage]);
+
+  const clear = () => {
+    clearAll();
+    toast.success(t('filters.cleared'));
+  };
+  const refresh = async () => {
+    const result = await search.refetch();
+    if (result.isSuccess) toast.success(t('search.refreshed'));
+    else toast.error({ message: screenErrorMessage(result.error, t('search.refreshFailed')) });
+  };
+
+  const results = () => {
+    if (search.isPending) return <SearchLoading />;
+    if (search.isError && !data) {
+      return (
+        <SearchError
+          message={screenErrorMessage(search.error, t('search.error.fallback'))}
+          onRetry={() => void search.refetch()}
+        />
+      );
+    }
+    if (!data || data.properties.length === 0) return <SearchEmpty onClear={clear} />;
+    return (
+      <>
+        <ul
+          aria-label={t('search.results')}
+          aria-busy={search.isPlaceholderData}
+          className={cn(
+            'grid gap-5 transition-opacity',
+            layout === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1',
+            search.isPlaceholderData && 'opacity-60',
+          )}
+        >
+          {data.properties.map((property, index) => (
+            <li key={property.id}>
+              <PropertyCard property={property} layout={layout} eager={index < 2} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={data.pagination.page} pages={data.pagination.pages} onPage={setPage} />
+      </>
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <SearchHeader
+        title={title}
+        total={data?.pagination.total}
+        refreshing={search.isFetching}
+        onRefresh={() => void refresh()}
+        layout={layout}
+        onLayout={setLayout}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        filtersId={filtersId}
+        activeCount={activeCount}
+      />
+      <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
+        <div className={cn('lg:w-80 lg:shrink-0', !filtersOpen && 'hidden')}>
+          <FilterSidebar
+            id={filtersId}
+            filters={filters}
+            activeCount={activeCount}
+            total={data?.pagination.total}
+            layout={layout}
+            onLayout={setLayout}
+            onChange={setFilter}
+            onClear={clear}
+          />
+        </div>
+        <section className="min-w-0 flex-1">{results()}</section>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,100 @@
+import { ArrowLeft, LayoutGrid, List, RefreshCw, SlidersHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import type { CardLayout } from './property-card';
+
+type SearchHeaderProps = {
+  title: string;
+  total: number | undefined;
+  refreshing: boolean;
+  onRefresh: () => void;
+  layout: CardLayout;
+  onLayout: (layout: CardLayout) => void;
+  filtersOpen: boolean;
+  onToggleFilters: () => void;
+  filtersId: string;
+  activeCount: number;
+};
+
+// Part 1 §2: back to /, the title, '{n} properties found', refresh and the grid/list toggle.
+export const SearchHeader = ({
+  title,
+  total,
+  refreshing,
+  onRefresh,
+  layout,
+  onLayout,
+  filtersOpen,
+  onToggleFilters,
+  filtersId,
+  activeCount,
+}: SearchHeaderProps) => {
+  const { t } = useTranslation('properties');
+  const layoutButton = (value: CardLayout, Icon: typeof List) => (
+    <button
+      type="button"
+      aria-pressed={layout === value}
+      aria-label={t(`search.${value}`)}
+      title={t(`search.${value}`)}
+      onClick={() => onLayout(value)}
+      className={cn(
+        'flex size-9 items-center justify-center rounded-md',
+        layout === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  );
+
+  return (
+    <header className="flex flex-col gap-4">
+      <Link
+        to={paths.home.getHref()}
+        className="inline-flex w-fit items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('search.back')}
+      </Link>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{title}</h1>
+          <p className="mt-1 text-slate-600" aria-live="polite">
+            {total !== undefined ? t('search.found', { count: total }) : '\u00a0'}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onToggleFilters}
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {filtersOpen ? t('filters.hide') : t('filters.show')}
+            {activeCount > 0 && (
+              <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">
+                {activeCount}
+              </span>
+            )}
+          </Button>
+          <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing}>
+            <RefreshCw aria-hidden="true" className={cn('size-4', refreshing && 'animate-spin')} />
+            {t('search.refresh')}
+          </Button>
+          <div
+            role="group"
+            aria-label={t('search.layout')}
+            className="flex rounded-lg border border-slate-300 bg-white p-0.5"
+          >
+            {layoutButton('grid', LayoutGrid)}
+            {layoutButton('list', List)}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+};

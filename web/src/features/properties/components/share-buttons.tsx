@@ -1,0 +1,48 @@
+import { MessageCircle, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { shareLinks } from '../utils/share-links';
+
+// The phone's own share sheet where the browser has one; elsewhere the link is copied.
+export const ShareButtons = ({ title }: { title: string }) => {
+  const { t } = useTranslation('properties');
+  const url = window.location.href;
+  const { whatsapp } = shareLinks(title, url);
+
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // Closing the share sheet is not a failure worth a fallback.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t('detail.share.copied'));
+    } catch {
+      toast.warning(t('detail.share.copyFailed'));
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" size="sm" onClick={() => void share()}>
+        <Share2 aria-hidden="true" className="size-4" />
+        {t('detail.share.button')}
+      </Button>
+      <a
+        href={whatsapp}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses({ variant: 'outline', size: 'sm' })}
+      >
+        <MessageCircle aria-hidden="true" className="size-4 text-emerald-600" />
+        {t('detail.share.whatsapp')}
+      </a>
+    </div>
+  );
+};
