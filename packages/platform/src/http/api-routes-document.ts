@@ -23,6 +23,7 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'Too large',
   415: 'Unsupported body',
   429: 'Too many requests',
+  502: 'An outside service refused',
   503: 'A service it needs is unavailable',
 };
 

@@ -31,6 +31,7 @@ export function integrationRoutes(channels: ChannelRegistry): ApiRouter {
       summary: 'Send a WhatsApp test message now',
       tags,
       body: manualMessageSchema,
+      responses: [409, 502],
     },
     async (req, res) => sendOk(res, await sendWhatsAppNow(channels.whatsapp, req.body, 'test')),
   );
@@ -43,6 +44,7 @@ export function integrationRoutes(channels: ChannelRegistry): ApiRouter {
       summary: 'Send a WhatsApp message now',
       tags,
       body: manualMessageSchema,
+      responses: [409, 502],
     },
     async (req, res) => sendOk(res, await sendWhatsAppNow(channels.whatsapp, req.body, 'message')),
   );
@@ -66,6 +68,7 @@ export function integrationRoutes(channels: ChannelRegistry): ApiRouter {
       summary: 'Send a Telegram test message now',
       tags,
       body: manualMessageSchema,
+      responses: [409, 502],
     },
     async (req, res) => sendOk(res, await sendTelegramTest(channels.telegram, req.body)),
   );
