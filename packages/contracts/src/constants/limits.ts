@@ -15,6 +15,12 @@ export const LIMITS = {
   pincodeLength: 6,
   paymentRefMinLength: 4,
   passwordMinLength: 8,
+  /** Chosen here (the spec sets none): free text is bounded so no event outgrows Kafka's limit. */
+  nameMaxLength: 100,
+  titleMaxLength: 150,
+  descriptionMaxLength: 5000,
+  /** Any other free text (addresses, notes…). */
+  textMaxLength: 5000,
   inquiryPreviewLength: 150,
   /** Chosen here (the spec sets none): a long enquiry fits; a pasted document does not. */
   inquiryMessageMaxLength: 2000,

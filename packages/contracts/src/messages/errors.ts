@@ -20,6 +20,14 @@ export const ERROR_MESSAGES = {
   gatewayRequired: 'Direct access to services is not allowed.',
   invalidJson: 'Request body is not valid JSON.',
   payloadTooLarge: 'Request body is too large.',
+  /** The body's bytes could not be read (a broken gzip stream, a cut-off upload). */
+  bodyUnreadable: 'Request body could not be read.',
+  bodyCharsetUnsupported: 'Request body charset is not supported. Please send UTF-8.',
+  bodyEncodingUnsupported:
+    'Request body encoding is not supported. Please send it uncompressed or gzip.',
+  /** JSON routes take JSON only: a form post from another site must not reach them. */
+  jsonBodyRequired: 'Request body must be JSON.',
+  crossSiteRequestRefused: 'Requests from other websites are not allowed.',
   tooManyRequests: 'Too many requests. Please try again later.',
   tooManyLoginAttempts: 'Too many failed login attempts. Please try again in a minute.',
   emailTaken: 'An account with this email already exists.',

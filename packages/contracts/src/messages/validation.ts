@@ -13,6 +13,12 @@ export const VALIDATION_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   fullNameRequired: 'Full name is required',
+  /** Chosen here, with LIMITS.nameMaxLength. */
+  nameTooLong: 'Name must be 100 characters or fewer',
+  /** Chosen here: control and text-direction characters make a name print as something else. */
+  /** Chosen here, with LIMITS.textMaxLength (any free text without a tighter limit). */
+  textTooLong: 'Text must be 5000 characters or fewer',
+  nameHasControlCharacters: 'Name must not contain control or text-direction characters',
   mobileInvalid: 'Please enter a valid 10-digit mobile number',
   aadhaarInvalid: 'Please enter a valid 12-digit Aadhaar number',
   imageInvalid: 'Please select a valid image file',
@@ -47,9 +53,13 @@ export const VALIDATION_MESSAGES = {
   propertyIdRequired: 'Property is required',
 
   titleRequired: 'Property title is required',
+  /** Chosen here, with LIMITS.titleMaxLength. */
+  titleTooLong: 'Title must be 150 characters or fewer',
   typeRequired: 'Property type is required',
   priceRequired: 'Valid price is required',
   descriptionRequired: 'Property description is required',
+  /** Chosen here, with LIMITS.descriptionMaxLength. */
+  descriptionTooLong: 'Description must be 5000 characters or fewer',
   cityRequired: 'City is required',
   stateRequired: 'State is required',
   localityRequired: 'Locality/Area/Layout is required',

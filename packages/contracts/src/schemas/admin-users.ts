@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { ROLES } from '../constants/users';
 import { VALIDATION_MESSAGES as V } from '../messages/validation';
-import { emailSchema, optionalAadhaarSchema, optionalMobileSchema, requiredText } from './fields';
+import {
+  emailSchema,
+  optionalAadhaarSchema,
+  optionalMobileSchema,
+  personNameSchema,
+} from './fields';
 
 const roleField = z.enum(ROLES, { error: V.roleInvalid });
 
@@ -14,7 +19,7 @@ const adminPasswordField = z
 /** POST /admin/users. A blank password leaves the account for Google sign-in. */
 export const adminCreateUserSchema = z.object({
   email: emailSchema,
-  name: requiredText(V.fullNameRequired),
+  name: personNameSchema,
   password: z
     .string()
     .optional()
@@ -31,7 +36,7 @@ export type AdminCreateUserBody = z.output<typeof adminCreateUserSchema>;
 
 /** PUT /admin/users/{id}. */
 export const adminUpdateUserSchema = z.object({
-  name: requiredText(V.fullNameRequired),
+  name: personNameSchema,
   mobile: optionalMobileSchema,
   aadhaar: optionalAadhaarSchema,
   role: roleField.optional(),

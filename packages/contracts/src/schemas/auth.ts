@@ -8,7 +8,7 @@ import {
   optionalCode,
   optionalMobileSchema,
   passwordSchema,
-  requiredText,
+  personNameSchema,
 } from './fields';
 
 export const loginSchema = z.object({
@@ -20,7 +20,7 @@ export type LoginBody = z.output<typeof loginSchema>;
 
 /** The Aadhaar card image is a file and is checked on its own (type and size). */
 export const signupSchema = z.object({
-  name: requiredText(V.fullNameRequired),
+  name: personNameSchema,
   email: emailSchema,
   mobile: mobileSchema,
   password: passwordSchema,
@@ -31,7 +31,7 @@ export type SignupBody = z.output<typeof signupSchema>;
 
 /** What POST /auth/dealer-signup receives (no confirmation field). */
 export const dealerSignupBodySchema = z.object({
-  name: requiredText(V.fullNameRequired),
+  name: personNameSchema,
   email: emailSchema,
   mobile: mobileSchema,
   aadhaar: optionalAadhaarSchema,
@@ -56,7 +56,7 @@ export type ApplyDealerBody = z.output<typeof applyDealerSchema>;
 
 /** E-mail is read-only; blank mobile or Aadhaar is sent as an empty string. */
 export const profileUpdateSchema = z.object({
-  name: requiredText(V.fullNameRequired),
+  name: personNameSchema,
   mobile: optionalMobileSchema,
   aadhaar: optionalAadhaarSchema,
 });

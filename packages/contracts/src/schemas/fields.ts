@@ -18,12 +18,38 @@ export const firstFailing =
 
 const filled = (value: string) => value.length > 0;
 
+/** A text's maximum length and the message when it is longer. */
+export type TextLimit = readonly [maxLength: number, tooLong: string];
+
+/**
+ * Every free text is bounded (names, titles and descriptions more tightly): an unbounded field
+ * lets one request grow a document, and the event carrying it, past what Kafka accepts.
+ */
+const ANY_TEXT: TextLimit = [LIMITS.textMaxLength, V.textTooLong];
+const NAME: TextLimit = [LIMITS.nameMaxLength, V.nameTooLong];
+export const TITLE_LIMIT: TextLimit = [LIMITS.titleMaxLength, V.titleTooLong];
+export const DESCRIPTION_LIMIT: TextLimit = [LIMITS.descriptionMaxLength, V.descriptionTooLong];
+
 /** A trimmed string that must not be empty; a missing value gets the same message. */
-export const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+export const requiredText = (message: string, [maxLength, tooLong]: TextLimit = ANY_TEXT) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(maxLength, { error: tooLong });
 
 /** A trimmed optional string; an empty value stays empty (it clears the field on update). */
-export const optionalText = z.string().trim().optional();
+export const optionalText = z.string().trim().max(ANY_TEXT[0], { error: ANY_TEXT[1] }).optional();
+
+/**
+ * C0 and C1 controls (NUL, line breaks, escape…) and the bidirectional overrides, embeddings,
+ * isolates and marks: in a name they hide text or make it read backwards (U+202E turns
+ * "Rahulgpj.exe" into "Rahulexe.jpg") wherever the name is shown.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_OR_BIDI = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** A person's full name: required, at most 100 characters, no control characters. */
+export const personNameSchema = requiredText(V.fullNameRequired, NAME).refine(
+  (value) => !CONTROL_OR_BIDI.test(value),
+  { error: V.nameHasControlCharacters },
+);
 
 /** A trimmed optional code; blank means none. */
 export const optionalCode = z

@@ -5,9 +5,10 @@ import { requiredMobileSchema, requiredText } from './fields';
 
 /** POST /inquiries. Spaces are removed from the mobile number before the 10-digit rule. */
 export const inquirySchema = z.object({
-  message: requiredText(V.inquiryMessageRequired).max(LIMITS.inquiryMessageMaxLength, {
-    error: V.inquiryMessageTooLong,
-  }),
+  message: requiredText(V.inquiryMessageRequired, [
+    LIMITS.inquiryMessageMaxLength,
+    V.inquiryMessageTooLong,
+  ]),
   mobileNumber: requiredMobileSchema(V.inquiryMobileRequired),
 });
 export type InquiryInput = z.input<typeof inquirySchema>;

@@ -7,7 +7,13 @@ import { ALLOWED_TENANTS, FURNISHING, REGISTERED_AS } from '../constants/propert
 import { PROPERTY_TYPES, ROOMLESS_PROPERTY_TYPES } from '../constants/property-types';
 import { PROPERTY_STATUSES } from '../constants/statuses';
 import { VALIDATION_MESSAGES as V } from '../messages/validation';
-import { optionalText, requiredMobileSchema, requiredText } from './fields';
+import {
+  DESCRIPTION_LIMIT,
+  optionalText,
+  requiredMobileSchema,
+  requiredText,
+  TITLE_LIMIT,
+} from './fields';
 import {
   optionalAmount,
   optionalBoolean,
@@ -26,8 +32,8 @@ const coordinate = (limit: number, message: string) =>
 
 /** Every listing field of the property form; the rules that depend on each other come later. */
 export const propertyFieldsSchema = z.object({
-  title: requiredText(V.titleRequired),
-  description: requiredText(V.descriptionRequired),
+  title: requiredText(V.titleRequired, TITLE_LIMIT),
+  description: requiredText(V.descriptionRequired, DESCRIPTION_LIMIT),
   type: z.enum(PROPERTY_TYPES, { error: V.typeRequired }),
   action: z.enum(PROPERTY_ACTIONS, { error: V.actionRequired }),
   registeredAs: optionalEnum(REGISTERED_AS, V.registeredAsRequired),
