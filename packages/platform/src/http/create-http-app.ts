@@ -6,6 +6,7 @@ import type { ApiRouter } from './api-routes';
 import { serveApiDocument } from './api-routes-document';
 import { errorHandler, notFoundHandler } from './error-handler';
 import { gatewayIdentity } from './identity';
+import { jsonBody, noStoreByDefault } from './request-body';
 import { requestContext } from './request-context';
 import './express-augment';
 
@@ -35,8 +36,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
   const api = options.api ?? { service: 'unnamed', routers: [] };
   serveApiDocument(app, api);
   app.use(gatewayIdentity(options.signingSecret));
-  app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
-  app.use(express.urlencoded({ extended: false, limit: options.bodyLimit ?? '1mb' }));
+  app.use(noStoreByDefault);
+  app.use(jsonBody(options.bodyLimit ?? '1mb'));
   for (const each of api.routers) app.use(each.router);
   options.routes?.(app);
   app.use(notFoundHandler);

@@ -6,9 +6,42 @@ import { ZodError } from 'zod';
 import { isAppError } from '../errors/app-error';
 import { errorBody } from './envelope';
 
+/** What body-parser (through http-errors) throws; `expose` marks a client's fault. */
 interface BodyParserError {
   type?: string;
   status?: number;
+  expose?: boolean;
+  /** Set (a number) on zlib's errors: the body's compressed bytes were not what they claimed. */
+  errno?: number;
+}
+
+const UNREADABLE_BODY_TYPES = new Set(['request.aborted', 'request.size.invalid']);
+
+/**
+ * The body parser's refusals, each with a status the client can act on: unreadable bytes (a broken
+ * gzip stream, a cut-off body) are the client's 400, an unknown charset or Content-Encoding is
+ * 415. Only the parser's own client errors are mapped; anything else stays a 500.
+ */
+function bodyRefusal(err: BodyParserError | null): { status: number; message: string } | null {
+  if (!err || err.expose !== true || err.status === undefined || err.status >= 500) return null;
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return { status: 400, message: ERROR_MESSAGES.invalidJson };
+    case 'entity.too.large':
+      return { status: 413, message: ERROR_MESSAGES.payloadTooLarge };
+    case 'charset.unsupported':
+      return { status: 415, message: ERROR_MESSAGES.bodyCharsetUnsupported };
+    case 'encoding.unsupported':
+      return { status: 415, message: ERROR_MESSAGES.bodyEncodingUnsupported };
+    case 'parameters.too.many':
+      return { status: 413, message: ERROR_MESSAGES.payloadTooLarge };
+    default: {
+      const unreadable =
+        UNREADABLE_BODY_TYPES.has(err.type ?? '') ||
+        (err.type === undefined && typeof err.errno === 'number');
+      return unreadable ? { status: 400, message: ERROR_MESSAGES.bodyUnreadable } : null;
+    }
+  }
 }
 
 /** Unknown API paths answer in the envelope too, so clients never parse an HTML 404. */
@@ -44,13 +77,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(status).json(errorBody(message));
       return;
     }
-    const parserError = err as BodyParserError;
-    if (parserError?.type === 'entity.parse.failed') {
-      res.status(400).json(errorBody(ERROR_MESSAGES.invalidJson));
-      return;
-    }
-    if (parserError?.type === 'entity.too.large') {
-      res.status(413).json(errorBody(ERROR_MESSAGES.payloadTooLarge));
+    const refusal = bodyRefusal(err as BodyParserError);
+    if (refusal) {
+      res.status(refusal.status).json(errorBody(refusal.message));
       return;
     }
     log.error({ err }, 'unhandled error');
