@@ -31,6 +31,7 @@ export * from './schemas/notifications';
 export * from './schemas/pagination';
 export * from './schemas/property-form';
 export * from './schemas/property-search';
+export * from './schemas/property-views';
 
 export * from './events/auth/user-blocked.v1';
 export * from './events/auth/user-deleted.v1';

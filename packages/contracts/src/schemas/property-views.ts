@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { PROPERTY_ACTIONS } from '../constants/property-actions';
+import {
+  ALLOWED_TENANTS,
+  REGISTERED_AS,
+  SEARCH_FURNISHING,
+} from '../constants/property-attributes';
+import { PROPERTY_TYPES } from '../constants/property-types';
+import { PROPERTY_STATUSES } from '../constants/statuses';
+
+/*
+ * What GET /properties and GET /properties/{id} answer (the `data` part). The public view
+ * carries every listing field a visitor may see; the owner's mobile number and the private
+ * documents (registry, bills, other documents, listing-fee proof) appear only in the owner's
+ * and admins' view (the Terms share contact details after a confirmed booking).
+ */
+
+/** One encoding pair of a photo size: WebP first, JPEG for browsers without WebP. */
+export const imageVariantSchema = z.object({ webp: z.string(), jpeg: z.string() });
+export type ImageVariant = z.output<typeof imageVariantSchema>;
+
+/** A listing photo: a ~400 px thumbnail for cards and a ~1200 px medium size for the detail page. */
+export const propertyMediaSchema = z.object({
+  thumb: imageVariantSchema,
+  medium: imageVariantSchema,
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+export type PropertyMedia = z.output<typeof propertyMediaSchema>;
+
+const optionalString = z.string().optional();
+const optionalNumber = z.number().optional();
+
+export const publicPropertySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: optionalString,
+  type: z.enum(PROPERTY_TYPES),
+  action: z.enum(PROPERTY_ACTIONS),
+  registeredAs: z.enum(REGISTERED_AS),
+  registeredAsDescription: optionalString,
+  city: z.string(),
+  state: z.string(),
+  pincode: optionalString,
+  locality: optionalString,
+  street: optionalString,
+  landmark: optionalString,
+  subRegion: optionalString,
+  flatNumber: optionalString,
+  buildingName: optionalString,
+  shopNumber: optionalString,
+  complexName: optionalString,
+  plotNumber: optionalString,
+  location: optionalString,
+  address: optionalString,
+  latitude: optionalNumber,
+  longitude: optionalNumber,
+  /** Rupees. */
+  price: optionalNumber,
+  /** Monthly rent for RENT; the total lease charge for LEASE (rupees). */
+  perMonthCharges: optionalNumber,
+  /** Months. */
+  leaseDuration: optionalNumber,
+  bookingCharges: optionalNumber,
+  /** Months. */
+  noticePeriod: z.number(),
+  allowedTenants: z.enum(ALLOWED_TENANTS),
+  /** Square feet. */
+  area: optionalNumber,
+  dimensions: optionalString,
+  bhk: optionalNumber,
+  numberOfRooms: optionalNumber,
+  furnishingStatus: z.enum(SEARCH_FURNISHING),
+  parkingAvailable: z.boolean().optional(),
+  /** ISO date-time. */
+  availabilityDate: optionalString,
+  specifications: optionalString,
+  amenities: z.array(z.string()),
+  additionalAmenities: optionalString,
+  /** The photos' medium JPEG URLs, in order (what the spec's readers call mediaUrls). */
+  mediaUrls: z.array(z.string()),
+  media: z.array(propertyMediaSchema),
+  status: z.enum(PROPERTY_STATUSES),
+  owner: z.object({ name: z.string() }),
+  /** ISO date-times. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicProperty = z.output<typeof publicPropertySchema>;
+
+/** The listing as its owner and admins see it. */
+export const ownerPropertySchema = publicPropertySchema.extend({
+  ownerId: z.string(),
+  owner: z.object({ name: z.string(), email: z.string().optional() }),
+  mobileNumber: optionalString,
+  electricityBillImage: optionalString,
+  waterBillImage: optionalString,
+  registryImage: z.array(z.string()),
+  otherDocuments: z.array(z.string()),
+  listingFeeProof: optionalString,
+});
+export type OwnerProperty = z.output<typeof ownerPropertySchema>;
+
+/** GET /properties/{id}: the public view, or the owner's view for the owner and admins. */
+export const propertyDetailSchema = z.union([ownerPropertySchema, publicPropertySchema]);
+export type PropertyDetail = z.output<typeof propertyDetailSchema>;
+
+export const searchPaginationSchema = z.object({
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+  limit: z.number().int(),
+});
+export type SearchPagination = z.output<typeof searchPaginationSchema>;
+
+/** GET /properties. Owners (ownerId = themselves) and admins get the owner's view of each. */
+export const propertySearchResponseSchema = z.object({
+  properties: z.array(propertyDetailSchema),
+  pagination: searchPaginationSchema,
+});
+export type PropertySearchResponse = z.output<typeof propertySearchResponseSchema>;
+
+/** GET /properties/types/list: every type with its label and how many FREE listings have it. */
+export const propertyTypesListSchema = z.object({
+  types: z.array(z.object({ type: z.enum(PROPERTY_TYPES), label: z.string(), count: z.number() })),
+});
+export type PropertyTypesList = z.output<typeof propertyTypesListSchema>;
+
+/**
+ * GET /properties/locations/list: the states and cities that have FREE listings, with counts
+ * and the Hindi names where the built-in list knows them, most listings first.
+ */
+export const propertyLocationsListSchema = z.object({
+  states: z.array(
+    z.object({ state: z.string(), stateHi: z.string().optional(), count: z.number() }),
+  ),
+  cities: z.array(
+    z.object({
+      city: z.string(),
+      cityHi: z.string().optional(),
+      state: z.string(),
+      count: z.number(),
+    }),
+  ),
+});
+export type PropertyLocationsList = z.output<typeof propertyLocationsListSchema>;
