@@ -5,6 +5,7 @@ export * from './constants/defaults';
 export * from './constants/file-types';
 export * from './constants/limits';
 export * from './constants/locations';
+export * from './constants/locations-hi';
 export * from './constants/notifications';
 export * from './constants/patterns';
 export * from './constants/property-actions';
