@@ -93,6 +93,8 @@ export const VALIDATION_MESSAGES = {
   latitudeInvalid: 'Latitude must be between -90 and 90',
   /** Chosen here. */
   longitudeInvalid: 'Longitude must be between -180 and 180',
+  /** Chosen here: a search filter naming an amenity no screen offers. */
+  amenityInvalid: 'Please choose amenities from the list',
 
   maxImages: 'Maximum 5 images allowed',
   imageFileTooLarge: (file: string) => `${file} is too large. Maximum size is 10MB`,

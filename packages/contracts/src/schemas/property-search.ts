@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILTER_AMENITIES, FORM_AMENITIES } from '../constants/amenities';
 import { SEARCH_DEFAULTS } from '../constants/defaults';
 import { PAGE_SIZES } from '../constants/limits';
 import { PROPERTY_ACTIONS } from '../constants/property-actions';
@@ -20,6 +21,19 @@ import {
   stringList,
 } from './form-values';
 import { limitQuery } from './pagination';
+
+const coordinateQuery = (limit: number, message: string) =>
+  optionalNumber(message).refine((value) => value === undefined || Math.abs(value) <= limit, {
+    error: message,
+  });
+
+const KNOWN_AMENITIES = new Set<string>([...FORM_AMENITIES, ...FILTER_AMENITIES]);
+
+/** Amenities to require, comma-joined; a name no screen offers is refused, not ignored. */
+const amenitiesQuery = stringList.refine(
+  (list) => list === undefined || list.every((name) => KNOWN_AMENITIES.has(name)),
+  { error: V.amenityInvalid },
+);
 
 const optionalQueryText = z
   .string()
@@ -59,16 +73,16 @@ export const propertySearchQuerySchema = z.object({
   noticePeriod: optionalAmount(V.numberInvalid),
   minBookingCharges: optionalAmount(V.numberInvalid),
   maxBookingCharges: optionalAmount(V.numberInvalid),
-  amenities: stringList,
+  amenities: amenitiesQuery,
   additionalAmenities: optionalQueryText,
   city: optionalQueryText,
   state: optionalQueryText,
   locality: optionalQueryText,
   landmark: optionalQueryText,
-  minLatitude: optionalNumber(V.latitudeInvalid),
-  maxLatitude: optionalNumber(V.latitudeInvalid),
-  minLongitude: optionalNumber(V.longitudeInvalid),
-  maxLongitude: optionalNumber(V.longitudeInvalid),
+  minLatitude: coordinateQuery(90, V.latitudeInvalid),
+  maxLatitude: coordinateQuery(90, V.latitudeInvalid),
+  minLongitude: coordinateQuery(180, V.longitudeInvalid),
+  maxLongitude: coordinateQuery(180, V.longitudeInvalid),
   sortBy: z.enum(SORT_BY).default(SEARCH_DEFAULTS.sortBy),
   sortOrder: z.enum(SORT_ORDER).default(SEARCH_DEFAULTS.sortOrder),
 });

@@ -88,6 +88,17 @@ export const publicPropertySchema = z.object({
 });
 export type PublicProperty = z.output<typeof publicPropertySchema>;
 
+/**
+ * A listing as search results carry it: the public view without the long free texts
+ * (description, specifications), which only the detail page shows. Events carry it too, so every
+ * listings instance keeps its search read model without reading the database.
+ */
+export const propertySummarySchema = publicPropertySchema.omit({
+  description: true,
+  specifications: true,
+});
+export type PropertySummary = z.output<typeof propertySummarySchema>;
+
 /** The listing as its owner and admins see it. */
 export const ownerPropertySchema = publicPropertySchema.extend({
   ownerId: z.string(),
@@ -113,9 +124,9 @@ export const searchPaginationSchema = z.object({
 });
 export type SearchPagination = z.output<typeof searchPaginationSchema>;
 
-/** GET /properties. Owners (ownerId = themselves) and admins get the owner's view of each. */
+/** GET /properties: one page of summaries (the detail route gives the rest). */
 export const propertySearchResponseSchema = z.object({
-  properties: z.array(propertyDetailSchema),
+  properties: z.array(propertySummarySchema),
   pagination: searchPaginationSchema,
 });
 export type PropertySearchResponse = z.output<typeof propertySearchResponseSchema>;

@@ -7,6 +7,7 @@ export const propertyDeletedDataSchema = propertySnapshotSchema.pick({
   title: true,
   ownerId: true,
   ownerEmail: true,
+  version: true,
 });
 export type PropertyDeletedData = z.output<typeof propertyDeletedDataSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROPERTY_ACTIONS } from '../../constants/property-actions';
 import { PROPERTY_TYPES } from '../../constants/property-types';
 import { PROPERTY_STATUSES } from '../../constants/statuses';
+import { propertySummarySchema } from '../../schemas/property-views';
 
 /**
  * What other services keep of a listing: enough for the bookings projection (title, location,
@@ -26,4 +27,8 @@ export const propertySnapshotSchema = z.object({
   leaseDuration: z.number().optional(),
   bookingCharges: z.number().optional(),
   mediaUrls: z.array(z.string()).default([]),
+  /** The listing's write counter: a reader applies an event only when it is newer than its copy. */
+  version: z.number().int().nonnegative().optional(),
+  /** The public summary as written (no mobile number, no documents), for search read models. */
+  listing: propertySummarySchema.optional(),
 });
