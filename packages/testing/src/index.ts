@@ -6,3 +6,4 @@ export { uniqueName } from './unique-name';
 export { waitFor, WaitForTimeoutError, type WaitForOptions } from './wait-for';
 export { chromiumLaunchOptions, CHROMIUM_PATH } from './chromium';
 export { freePort } from '@ghar/local-infra';
+export * from './service-harness/index';

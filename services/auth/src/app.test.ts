@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { buildApp, type AppDeps } from './app';
 import type { Config } from './config';
-import { SERVICE_NAME } from './context';
+import { SERVICE_NAME } from './service-name';
 
 /**
  * Only the route table is under test: building the app reads the config and the upload store's

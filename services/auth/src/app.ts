@@ -1,6 +1,6 @@
 import { createHttpApp, type HealthCheck, type Logger } from '@ghar/platform';
 import type { Config } from './config';
-import { SERVICE_NAME } from './context';
+import { SERVICE_NAME } from './service-name';
 import type { AuthDeps } from './domain/ports';
 import { adminUsersRoutes } from './entry-points/http/admin-users.routes';
 import { authRoutes } from './entry-points/http/auth.routes';

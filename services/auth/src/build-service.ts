@@ -1,14 +1,21 @@
-import type { Logger, ServiceInfrastructure, ServiceParts } from '@ghar/platform';
-import { ensureIndexes } from '@ghar/platform';
+import { TOPICS } from '@ghar/contracts';
+import {
+  defineService,
+  ensureIndexes,
+  type Logger,
+  type ServiceInfrastructure,
+  type ServiceParts,
+} from '@ghar/platform';
 import { buildApp } from './app';
-import type { Config } from './config';
+import { loadServiceConfig, type Config } from './config';
 import { createAuthContext } from './context';
 import { eventHandlers } from './entry-points/events/index';
+import { SERVICE_NAME } from './service-name';
 import { prepareAuth } from './startup';
 
 /**
  * Everything the auth service runs on top of its connections: context, first admin, app, outbox
- * and event handlers. main.ts hands the parts to runService; tests start the same parts.
+ * and event handlers. main.ts runs them through the blueprint below; component tests start the same blueprint.
  */
 export async function buildService(infra: ServiceInfrastructure, config: Config, logger: Logger) {
   const auth = createAuthContext({ config, conn: infra.conn, redis: infra.redis, logger });
@@ -22,3 +29,10 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
   };
   return { auth, parts };
 }
+
+export const authService = defineService({
+  name: SERVICE_NAME,
+  publishes: [TOPICS.auth],
+  loadConfig: loadServiceConfig,
+  build: buildService,
+});

@@ -11,8 +11,7 @@ import { createSessionTokens } from './data-access/session-tokens';
 import { userModel } from './data-access/user-model';
 import { createUserRepository } from './data-access/user-repository';
 import type { AuthDeps } from './domain/ports';
-
-export const SERVICE_NAME = 'auth';
+import { SERVICE_NAME } from './service-name';
 
 /** The composition root: wires config and connections into what the use cases need. */
 export function createAuthContext(options: {
