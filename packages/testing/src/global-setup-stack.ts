@@ -27,7 +27,9 @@ export default async function setup(project: TestProject) {
     // Logs stay after the run for post-mortems; uploads are removed with the stack.
     const runDir = await mkdtemp(join(tmpdir(), `ghar-stack-${runId}-`));
     const logDir = join(runDir, 'logs');
-    const uploadsDir = join(runDir, 'uploads');
+    // Laid out as `npm start`'s `.data/uploads`: a path through a dot-folder is what broke
+    // every uploaded file there, and a temp folder without one hid it from the tests.
+    const uploadsDir = join(runDir, '.data', 'uploads');
     console.error(`[test-stack] Starting the stack (logs in ${logDir})…`);
     const stack = await startStack({
       infra,

@@ -8,6 +8,9 @@ import { createHttpApp } from './create-http-app';
 import { sendOk } from './envelope';
 import { signedIdentityHeaders } from './signed-headers';
 
+const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+const dataOf = async (res: Response) => ((await res.json()) as { data: unknown }).data;
+
 const SECRET = 'unit-test-signing-secret';
 let server: Server;
 let base: string;
@@ -51,7 +54,7 @@ describe('request bodies', () => {
     async (encoding) => {
       const res = await post({ ...JSON_TYPE, 'content-encoding': encoding }, '{}');
       expect(res.status).toBe(415);
-      expect((await res.json()).error).toBe(ERROR_MESSAGES.bodyEncodingUnsupported);
+      expect(await errorOf(res)).toBe(ERROR_MESSAGES.bodyEncodingUnsupported);
     },
   );
 
@@ -60,7 +63,7 @@ describe('request bodies', () => {
     async (encoding) => {
       const res = await post({ ...JSON_TYPE, 'content-encoding': encoding }, 'not compressed');
       expect(res.status).toBe(400);
-      expect((await res.json()).error).toBe(ERROR_MESSAGES.bodyUnreadable);
+      expect(await errorOf(res)).toBe(ERROR_MESSAGES.bodyUnreadable);
     },
   );
 
@@ -70,7 +73,7 @@ describe('request bodies', () => {
       gzipSync(JSON.stringify({ name: 'Asha' })),
     );
     expect(res.status).toBe(200);
-    expect((await res.json()).data).toEqual({ name: 'Asha' });
+    expect(await dataOf(res)).toEqual({ name: 'Asha' });
   });
 
   it.each([
@@ -79,7 +82,7 @@ describe('request bodies', () => {
   ])('when %s reaches a JSON route, then 415 and the route never runs', async (_l, type, body) => {
     const res = await post({ 'content-type': type }, body);
     expect(res.status).toBe(415);
-    expect((await res.json()).error).toBe(ERROR_MESSAGES.jsonBodyRequired);
+    expect(await errorOf(res)).toBe(ERROR_MESSAGES.jsonBodyRequired);
   });
 
   it('when a response is JSON or an error, then it says no-store', async () => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ERROR_MESSAGES } from '@ghar/contracts';
 import { Router } from 'express';
 import { notFound, unauthorized, forbidden } from '../errors/http-errors';
@@ -24,6 +25,13 @@ const CACHE = {
   private: 'private, no-store',
 } as const;
 
+/** A file removed between the lookup and the send is missing, not a server fault. */
+function sendFailure(error: Error & { status?: number; code?: string }): Error {
+  return error.status === 404 || error.code === 'ENOENT'
+    ? notFound(ERROR_MESSAGES.fileNotFound)
+    : error;
+}
+
 /**
  * Serves a store's files at `/uploads/<service>/<kind>/<file>` (the path the gateway forwards
  * unchanged). Public kinds are served to anyone; private kinds need a signed-in caller the
@@ -47,9 +55,12 @@ export function uploadsRouter(store: UploadStore, kinds: Record<string, UploadAc
     if (!file) throw notFound(ERROR_MESSAGES.fileNotFound);
     const ext = fileName.slice(fileName.lastIndexOf('.'));
     await new Promise<void>((resolve, reject) => {
+      // Relative to its folder: send refuses any absolute path with a dot-folder in it, and the
+      // default uploads folder is `.data/uploads`. Only the store's own names get this far.
       res.sendFile(
-        file.path,
+        path.basename(file.path),
         {
+          root: path.dirname(file.path),
           headers: {
             'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
             'Cache-Control': CACHE[access.access],
@@ -57,7 +68,7 @@ export function uploadsRouter(store: UploadStore, kinds: Record<string, UploadAc
           },
           cacheControl: false,
         },
-        (error) => (error ? reject(error) : resolve()),
+        (error) => (error ? reject(sendFailure(error)) : resolve()),
       );
     });
   });
