@@ -1,10 +1,17 @@
-import { errorHandler, notFoundHandler, requestContext, type Logger } from '@ghar/platform';
+import {
+  errorHandler,
+  noStoreByDefault,
+  notFoundHandler,
+  requestContext,
+  type Logger,
+} from '@ghar/platform';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { authenticate } from './auth/authenticate';
 import type { GatewayConfig } from './config';
 import { docsRoutes } from './docs/docs-routes';
 import { gatewayHealthRoutes } from './health/gateway-health';
+import { sameOriginWrites } from './http/same-origin-writes';
 import { securityHeaders } from './http/security-headers';
 import { createForwarder, routeToUpstream } from './proxy/forward';
 import type { ServiceName } from './proxy/routes';
@@ -45,6 +52,10 @@ export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express
   app.use(stripClientIdentity);
   app.use(securityHeaders(config.CSP_CONNECT_SRC));
   app.use(requestContext(logger));
+  app.use(sameOriginWrites(config.ALLOWED_ORIGINS));
+  // Whatever a service's answer carries (an Aadhaar number on /auth/me), no cache keeps it
+  // unless the service set its own policy, which replaces this default when proxied.
+  app.use('/api', noStoreByDefault);
 
   app.use('/api', gatewayHealthRoutes({ upstreams, redis }));
   app.use('/api', docsRoutes({ upstreams, page: config.NODE_ENV !== 'production' }));

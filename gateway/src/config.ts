@@ -41,10 +41,31 @@ const gatewayEnvSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  /**
+   * Origins, besides the gateway's own host, whose pages may send POST/PUT/PATCH/DELETE
+   * (comma-separated, e.g. https://ghar.example). Outside production the Vite dev server's
+   * origins are added by default: it forwards to the gateway under the gateway's host.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
 });
+
+/** `npm run dev -w @ghar/web` (web/vite.config.ts: port 5173). */
+const DEV_SERVER_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
 
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  return loadConfig(gatewayEnvSchema, env);
+  const devOrigins = env.NODE_ENV === 'production' ? '' : DEV_SERVER_ORIGINS;
+  return loadConfig(gatewayEnvSchema, {
+    ...env,
+    ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? devOrigins,
+  });
 }
