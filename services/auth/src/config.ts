@@ -31,7 +31,10 @@ export const configSchema = serviceEnvSchema({ port: 4001, mongoDb: 'ghar_auth' 
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   SESSION_COOKIE: z.string().min(1).default(SESSION_COOKIE_NAME),
-  /** Set true wherever the site is served over HTTPS. */
+  /**
+   * The session cookie's `Secure` flag. Unset, it follows NODE_ENV: on in production (served
+   * over HTTPS), off elsewhere so a plain-http local run can sign in (see loadServiceConfig).
+   */
   COOKIE_SECURE: flag,
   /** AES-256-GCM key for Aadhaar numbers: 32 bytes as 64 hex characters. */
   AADHAAR_ENCRYPTION_KEY: z
@@ -54,5 +57,6 @@ export const configSchema = serviceEnvSchema({ port: 4001, mongoDb: 'ghar_auth' 
 export type Config = z.infer<typeof configSchema>;
 
 export function loadServiceConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  return loadConfig(configSchema, env);
+  const cookieSecure = env.COOKIE_SECURE || (env.NODE_ENV === 'production' ? 'true' : 'false');
+  return loadConfig(configSchema, { ...env, COOKIE_SECURE: cookieSecure });
 }
