@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { HelpButton } from '../features/inquiries/components/help-button';
 import { AdminNotificationBell } from '../features/notifications/components/admin-notification-bell';
 import { ProtectedRoute } from '../lib/auth/protected-route';
+import { loadLanguage } from '../lib/i18n';
 import { RouteError } from './routes/route-error';
 
 // Each screen is its own chunk so that a phone downloads only the page it opens.
@@ -27,7 +28,14 @@ export const router = createBrowserRouter([
           },
           {
             path: paths.about.path,
-            lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
+            // About opens in Hindi whatever the site's language (part 1 §2).
+            lazy: async () => {
+              const [{ AboutRoute }] = await Promise.all([
+                import('./routes/about'),
+                loadLanguage('hi'),
+              ]);
+              return { Component: AboutRoute };
+            },
           },
           {
             path: paths.privacyPolicy.path,

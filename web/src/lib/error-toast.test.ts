@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { buildErrorToast } from './error-toast';
-import { i18n } from './i18n';
+import { i18n, loadLanguage } from './i18n';
+
+// Hindi is a chunk of its own in the app; the tests read it as a Hindi reader's page would.
+await loadLanguage('hi');
 
 const t = i18n.getFixedT('en', 'errors');
 const http = (status: number, serverMessage?: string, errors: string[] = []) =>

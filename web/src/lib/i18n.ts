@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultNamespace, namespaces, resources } from '../locales';
+import { en } from '../locales/en';
 
 export const languages = ['en', 'hi'] as const;
 export type Language = (typeof languages)[number];
@@ -22,18 +22,36 @@ const storedLanguage = (): Language => {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { en },
+  // Hindi arrives later through loadLanguage; i18next must not take 'hi' as complete without it.
+  partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: 'en',
   supportedLngs: languages,
-  ns: namespaces,
-  defaultNS: defaultNamespace,
+  ns: Object.keys(en),
+  defaultNS: 'common',
   // React escapes output itself.
   interpolation: { escapeValue: false },
   showSupportNotice: false,
-  // Resources are bundled, so initialisation finishes synchronously.
+  // English is bundled, so initialisation finishes synchronously.
   initAsync: false,
 });
+
+// Only English ships in the first chunk (web speed, issue 9): Hindi's texts are a chunk of their
+// own, fetched before the first render for a Hindi reader and before switching to Hindi.
+export const loadLanguage = async (language: Language): Promise<void> => {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'common')) return;
+  const { hi } = await import('../locales/hi');
+  for (const [namespace, texts] of Object.entries(hi)) {
+    i18n.addResourceBundle(language, namespace, texts, true, false);
+  }
+  // i18next settles resolvedLanguage when the language is set; set it again now that its texts
+  // are here, or a Hindi reader's start would count as English (e.g. in the language toggle).
+  if (i18n.language === language) await i18n.changeLanguage(language);
+};
+
+// The first render waits for this (main.tsx).
+export const i18nReady: Promise<void> = loadLanguage(storedLanguage());
 
 // Keeps <html lang> right for screen readers and for the Devanagari font choice.
 const syncDocumentLanguage = (language: string) => {

@@ -1,7 +1,7 @@
 import { TIMEOUTS_MS } from '@ghar/contracts';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n, isLanguage, persistLanguage } from './i18n';
+import { i18n, isLanguage, loadLanguage, persistLanguage } from './i18n';
 import type { Language } from './i18n';
 
 // Spec: the language switch takes 150 ms — the page fades out, the words change, it fades in.
@@ -18,7 +18,9 @@ export const switchLanguage = (language: Language): void => {
   if (language === i18n.resolvedLanguage || switching) return;
   setSwitching(true);
   setTimeout(() => {
-    void i18n.changeLanguage(language).finally(() => setSwitching(false));
+    void loadLanguage(language)
+      .then(() => i18n.changeLanguage(language))
+      .finally(() => setSwitching(false));
     persistLanguage(language);
   }, LANGUAGE_SWITCH_MS);
 };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from './i18n';
+import { i18n, loadLanguage } from './i18n';
 import { formatRelativeTime } from './relative-time';
+
+// Hindi is a chunk of its own in the app; the tests read it as a Hindi reader's page would.
+await loadLanguage('hi');
 
 const now = new Date(2025, 6, 14, 12, 0, 0);
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);

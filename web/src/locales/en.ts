@@ -1,0 +1,29 @@
+import about from './en/about.json';
+import admin from './en/admin.json';
+import auth from './en/auth.json';
+import common from './en/common.json';
+import errors from './en/errors.json';
+import forms from './en/forms.json';
+import home from './en/home.json';
+import inquiries from './en/inquiries.json';
+import integrations from './en/integrations.json';
+import legal from './en/legal.json';
+import notifications from './en/notifications.json';
+import profile from './en/profile.json';
+
+// English, the fallback, ships in the first chunk. The `properties` texts load with their
+// screens (features/properties/i18n.ts), so they are not listed here.
+export const en = {
+  common,
+  errors,
+  home,
+  about,
+  legal,
+  notifications,
+  inquiries,
+  integrations,
+  forms,
+  auth,
+  profile,
+  admin,
+} as const;

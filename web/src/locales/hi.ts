@@ -1,0 +1,31 @@
+import about from './hi/about.json';
+import admin from './hi/admin.json';
+import auth from './hi/auth.json';
+import common from './hi/common.json';
+import errors from './hi/errors.json';
+import forms from './hi/forms.json';
+import home from './hi/home.json';
+import inquiries from './hi/inquiries.json';
+import integrations from './hi/integrations.json';
+import legal from './hi/legal.json';
+import notifications from './hi/notifications.json';
+import profile from './hi/profile.json';
+import properties from './hi/properties.json';
+
+// Hindi loads on demand (lib/i18n.ts loadLanguage): visitors reading English never download
+// it. It carries every namespace, `properties` included.
+export const hi = {
+  common,
+  errors,
+  home,
+  about,
+  legal,
+  notifications,
+  inquiries,
+  integrations,
+  forms,
+  auth,
+  profile,
+  admin,
+  properties,
+} as const;
