@@ -1,0 +1,89 @@
+import type {
+  AllowedTenants,
+  PropertyAction,
+  PropertyMedia,
+  PropertyStatus,
+  PropertyType,
+  RegisteredAs,
+  SearchFurnishing,
+} from '@ghar/contracts';
+
+/** The listing's own fields, as the form (issue 10), the seed and the tests give them. */
+export interface PropertyFields {
+  title: string;
+  description?: string;
+  type: PropertyType;
+  action: PropertyAction;
+  registeredAs: RegisteredAs;
+  registeredAsDescription?: string;
+  city: string;
+  state: string;
+  pincode?: string;
+  locality?: string;
+  street?: string;
+  landmark?: string;
+  subRegion?: string;
+  flatNumber?: string;
+  buildingName?: string;
+  shopNumber?: string;
+  complexName?: string;
+  plotNumber?: string;
+  location?: string;
+  address?: string;
+  latitude?: number;
+  longitude?: number;
+  price?: number;
+  perMonthCharges?: number;
+  leaseDuration?: number;
+  bookingCharges?: number;
+  noticePeriod: number;
+  allowedTenants: AllowedTenants;
+  area?: number;
+  dimensions?: string;
+  bhk?: number;
+  numberOfRooms?: number;
+  furnishingStatus: SearchFurnishing;
+  parkingAvailable?: boolean;
+  availabilityDate?: Date;
+  specifications?: string;
+  amenities: string[];
+  additionalAmenities?: string;
+  mobileNumber?: string;
+}
+
+/** Files of a listing: public photos (sizes) and private documents (owner and admins only). */
+export interface PropertyFiles {
+  media: PropertyMedia[];
+  electricityBillImage?: string;
+  waterBillImage?: string;
+  registryImage: string[];
+  otherDocuments: string[];
+  listingFeeProof?: string;
+}
+
+export interface PropertyOwner {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface PropertyRecord extends PropertyFields, PropertyFiles {
+  id: string;
+  owner: PropertyOwner;
+  status: PropertyStatus;
+  /** Bumped by every write; events carry it so readers never apply an older state. */
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Who acts, for the events a change causes. */
+export interface ActionContext {
+  actorId: string | null;
+  requestId?: string;
+}
+
+export interface Viewer {
+  userId?: string;
+  role?: string;
+}

@@ -1,0 +1,165 @@
+import type { SortBy, SortOrder } from '@ghar/contracts';
+import { compileFilters, type SearchFilters } from './search-filters';
+import type { SearchEntry } from './search-entry';
+
+export interface SearchRequest {
+  filters: SearchFilters;
+  sortBy: SortBy;
+  sortOrder: SortOrder;
+  page: number;
+  limit: number;
+}
+
+export interface SearchPage {
+  /** The page's listing summaries, each already JSON (see SearchEntry.json). */
+  properties: string[];
+  pagination: { page: number; pages: number; total: number; limit: number };
+}
+
+type SortKey = (entry: SearchEntry) => number;
+
+const SORT_KEYS: Record<SortBy, SortKey> = {
+  createdAt: (entry) => entry.createdAtMs,
+  price: (entry) => entry.shownPrice,
+  area: (entry) => entry.area,
+  bhk: (entry) => entry.bhk,
+};
+const SORTS = Object.keys(SORT_KEYS) as SortBy[];
+
+const orderable = (value: number) => (Number.isNaN(value) ? Infinity : value);
+
+/** Ascending by key, listings without it last; ties newest first, then by id (a total order). */
+const comparator = (key: SortKey) => (a: SearchEntry, b: SearchEntry) => {
+  const ka = orderable(key(a));
+  const kb = orderable(key(b));
+  if (ka !== kb) return ka < kb ? -1 : 1;
+  if (a.createdAtMs !== b.createdAtMs) return b.createdAtMs - a.createdAtMs;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+};
+const COMPARATORS = Object.fromEntries(
+  SORTS.map((sort) => [sort, comparator(SORT_KEYS[sort])]),
+) as Record<SortBy, (a: SearchEntry, b: SearchEntry) => number>;
+
+/** First index whose entry is not before `entry` in `list` (binary search). */
+function lowerBound(
+  list: SearchEntry[],
+  entry: SearchEntry,
+  compare: (a: SearchEntry, b: SearchEntry) => number,
+) {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (compare(list[mid]!, entry) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * The search read model: every live listing once, kept in each sort order so a query walks the
+ * listings in the order asked for, counts the matches and keeps only the page's. Versions decide
+ * between a write seen twice or out of order; a deletion leaves its version behind so an older
+ * event cannot bring the listing back.
+ */
+export class SearchIndex {
+  private readonly byId = new Map<string, SearchEntry>();
+  private readonly deleted = new Map<string, number>();
+  private readonly orders: Record<SortBy, SearchEntry[]> = {
+    createdAt: [],
+    price: [],
+    area: [],
+    bhk: [],
+  };
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  get(id: string): SearchEntry | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Replaces everything with `entries` (the start-up load), newest version of each kept. */
+  load(entries: Iterable<SearchEntry>): void {
+    this.byId.clear();
+    this.deleted.clear();
+    for (const entry of entries) {
+      const known = this.byId.get(entry.id);
+      if (!known || known.version < entry.version) this.byId.set(entry.id, entry);
+    }
+    for (const sort of SORTS) this.orders[sort] = [...this.byId.values()].sort(COMPARATORS[sort]);
+  }
+
+  /** Applies a written state; false when the model already holds this version or a newer one. */
+  upsert(entry: SearchEntry): boolean {
+    const known = this.byId.get(entry.id);
+    if (known && known.version >= entry.version) return false;
+    if ((this.deleted.get(entry.id) ?? -1) >= entry.version) return false;
+    if (known) this.unlink(known);
+    this.byId.set(entry.id, entry);
+    for (const sort of SORTS) {
+      const list = this.orders[sort];
+      list.splice(lowerBound(list, entry, COMPARATORS[sort]), 0, entry);
+    }
+    return true;
+  }
+
+  /** Removes a deleted listing; false when a newer state than the deletion is already held. */
+  remove(id: string, version: number): boolean {
+    const known = this.byId.get(id);
+    if (known && known.version > version) return false;
+    this.deleted.set(id, Math.max(version, this.deleted.get(id) ?? -1));
+    if (!known) return false;
+    this.unlink(known);
+    this.byId.delete(id);
+    return true;
+  }
+
+  private unlink(entry: SearchEntry): void {
+    for (const sort of SORTS) {
+      const list = this.orders[sort];
+      const at = lowerBound(list, entry, COMPARATORS[sort]);
+      if (list[at] === entry) list.splice(at, 1);
+      else list.splice(list.indexOf(entry), 1);
+    }
+  }
+
+  /** Every entry passing the filters, in no particular order (lists and counts). */
+  *matching(filters: SearchFilters): Iterable<SearchEntry> {
+    const test = compileFilters(filters);
+    for (const entry of this.orders.createdAt) if (test(entry)) yield entry;
+  }
+
+  search(request: SearchRequest): SearchPage {
+    const test = compileFilters(request.filters);
+    const list = this.orders[request.sortBy];
+    const skip = (request.page - 1) * request.limit;
+    const properties: string[] = [];
+    let total = 0;
+    const visit = (entry: SearchEntry) => {
+      if (!test(entry)) return;
+      if (total >= skip && properties.length < request.limit) properties.push(entry.json);
+      total += 1;
+    };
+    if (request.sortOrder === 'asc') {
+      for (const entry of list) visit(entry);
+    } else {
+      // Descending, but listings without the sort key still come last.
+      const key = SORT_KEYS[request.sortBy];
+      let firstMissing = list.length;
+      while (firstMissing > 0 && Number.isNaN(key(list[firstMissing - 1]!))) firstMissing -= 1;
+      for (let i = firstMissing - 1; i >= 0; i -= 1) visit(list[i]!);
+      for (let i = firstMissing; i < list.length; i += 1) visit(list[i]!);
+    }
+    return {
+      properties,
+      pagination: {
+        page: request.page,
+        pages: Math.ceil(total / request.limit),
+        total,
+        limit: request.limit,
+      },
+    };
+  }
+}
