@@ -1,12 +1,12 @@
+import { propertySearchResponseSchema } from '@ghar/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { PropertyPage } from '../types';
 import { toApiQuery } from '../utils/search-filters';
 import type { SearchFilters } from '../utils/search-filters';
 import { propertyKeys } from './query-keys';
 
-export const getProperties = (query: Record<string, string>, signal?: AbortSignal) =>
-  api.get<PropertyPage>('/properties', { query, signal });
+export const getProperties = async (query: Record<string, string>, signal?: AbortSignal) =>
+  propertySearchResponseSchema.parse(await api.get<unknown>('/properties', { query, signal }));
 
 // The previous page stays on screen while the next one loads, so paging does not flash.
 export const useProperties = (filters: SearchFilters, page: number) => {

@@ -1,11 +1,13 @@
+import { propertyDetailSchema } from '@ghar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import type { PropertyView } from '../types';
 import { propertyKeys } from './query-keys';
 
-export const getProperty = (id: string, signal?: AbortSignal) =>
-  api.get<PropertyView>(`/properties/${encodeURIComponent(id)}`, { signal });
+export const getProperty = async (id: string, signal?: AbortSignal) =>
+  propertyDetailSchema.parse(
+    await api.get<unknown>(`/properties/${encodeURIComponent(id)}`, { signal }),
+  );
 
 export const useProperty = (id: string) =>
   useQuery({

@@ -1,14 +1,14 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '../../../lib/format';
-import type { PropertyView } from '../types';
+import type { PublicProperty } from '@ghar/contracts';
 import { DetailList } from './detail-list';
 import { StatusBadge } from './status-badge';
 
 const amount = (value: number | undefined) => (value ? formatPrice(value) : undefined);
 
 // Part 1 §2 detail: Basic Information, Pricing, Property Details and Amenities.
-export const DetailSections = ({ property }: { property: PropertyView }) => {
+export const DetailSections = ({ property }: { property: PublicProperty }) => {
   const { t, i18n } = useTranslation('properties');
   const field = (key: string) => t(`detail.fields.${key}` as never);
   const yesNo = (value: boolean | undefined) =>

@@ -5,14 +5,14 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { usePriceText } from '../hooks/use-price-text';
-import type { PropertyView } from '../types';
+import type { PropertySummary } from '@ghar/contracts';
 import { cardPrice } from '../utils/card-price';
 import { PropertyImage } from './property-image';
 import { StatusBadge } from './status-badge';
 
 export type CardLayout = 'grid' | 'list';
 
-const place = (property: PropertyView): string =>
+const place = (property: PropertySummary): string =>
   [property.locality, property.city, property.state].filter(Boolean).join(', ');
 
 // Part 1 §2 "Property card": badge, photo, title, location, type, action, price, listed date
@@ -22,7 +22,7 @@ export const PropertyCard = ({
   layout,
   eager = false,
 }: {
-  property: PropertyView;
+  property: PropertySummary;
   layout: CardLayout;
   eager?: boolean;
 }) => {

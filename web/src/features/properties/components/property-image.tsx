@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
-import type { ImageVariant } from '../types';
+import type { ImageVariant } from '@ghar/contracts';
 
 type PropertyImageProps = {
   image: ImageVariant | undefined;

@@ -1,4 +1,4 @@
-import type { PropertyView } from '../types';
+import type { PropertySummary } from '@ghar/contracts';
 
 export type CardPrice =
   | { kind: 'onRequest' }
@@ -13,7 +13,7 @@ const positive = (value: number | undefined): value is number =>
 // its price; a rent its monthly charges; a lease its total charge (held in perMonthCharges,
 // see contracts' PRICING_FIELDS_BY_ACTION) with the months it covers.
 export const cardPrice = (
-  property: Pick<PropertyView, 'action' | 'price' | 'perMonthCharges' | 'leaseDuration'>,
+  property: Pick<PropertySummary, 'action' | 'price' | 'perMonthCharges' | 'leaseDuration'>,
 ): CardPrice => {
   const { action, price, perMonthCharges, leaseDuration } = property;
   if (action === 'RENT' && positive(perMonthCharges)) {
