@@ -1,16 +1,4 @@
-import { TOPICS } from '@ghar/contracts';
-import { createLogger, runService, startOrExit } from '@ghar/platform';
-import { buildApp } from './app';
-import { loadServiceConfig } from './config';
+import { runServiceMain } from '@ghar/platform';
+import { bookingsService } from './build-service';
 
-startOrExit(async () => {
-  const config = loadServiceConfig();
-  const logger = createLogger({ service: 'bookings', level: config.LOG_LEVEL });
-  await runService({
-    name: 'bookings',
-    env: config,
-    logger,
-    publishes: [TOPICS.bookings],
-    build: async (infra) => ({ app: buildApp({ config, logger, health: infra.health }) }),
-  });
-});
+runServiceMain(bookingsService);

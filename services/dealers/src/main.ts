@@ -1,16 +1,4 @@
-import { TOPICS } from '@ghar/contracts';
-import { createLogger, runService, startOrExit } from '@ghar/platform';
-import { buildApp } from './app';
-import { loadServiceConfig } from './config';
+import { runServiceMain } from '@ghar/platform';
+import { dealersService } from './build-service';
 
-startOrExit(async () => {
-  const config = loadServiceConfig();
-  const logger = createLogger({ service: 'dealers', level: config.LOG_LEVEL });
-  await runService({
-    name: 'dealers',
-    env: config,
-    logger,
-    publishes: [TOPICS.dealers],
-    build: async (infra) => ({ app: buildApp({ config, logger, health: infra.health }) }),
-  });
-});
+runServiceMain(dealersService);

@@ -1,4 +1,10 @@
-export { testIdentities, testIdentity, type TestIdentities } from './identities';
+export {
+  testIdentities,
+  testIdentity,
+  uniqueEmail,
+  uniqueIp,
+  type TestIdentities,
+} from './identities';
 export { formWith, signedCall, type CallOptions, type CallResult } from './signed-call';
 export {
   startTestService,
@@ -7,3 +13,4 @@ export {
   type TestServiceOptions,
 } from './start-test-service';
 export { topicReader } from './topic-reader';
+export { describeServiceBaseline } from './baseline-tests';

@@ -1,0 +1,4 @@
+import { describeServiceBaseline } from '@ghar/testing';
+import { bookingsService } from '../src/build-service';
+
+describeServiceBaseline(bookingsService);

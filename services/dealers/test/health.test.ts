@@ -1,0 +1,4 @@
+import { describeServiceBaseline } from '@ghar/testing';
+import { dealersService } from '../src/build-service';
+
+describeServiceBaseline(dealersService);
