@@ -7,15 +7,14 @@ import {
 import jwt from 'jsonwebtoken';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail, uniqueIp } from '@ghar/testing';
 import {
   startAuthService,
   STRONG_PASSWORD,
   uniqueAadhaar,
-  uniqueEmail,
-  uniqueIp,
   type AuthService,
   type TestUser,
-} from './support/auth-harness';
+} from './support/auth-service';
 
 let svc: AuthService;
 let admin: TestUser;

@@ -1,17 +1,14 @@
 import { buildEvent } from '@ghar/platform';
-import { waitFor } from '@ghar/testing';
+import { formWith, uniqueEmail, uniqueIp, waitFor } from '@ghar/testing';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokedSessionKey } from '@ghar/contracts';
 import {
-  formWith,
   startAuthService,
   STRONG_PASSWORD,
   uniqueAadhaar,
-  uniqueEmail,
-  uniqueIp,
   type AuthService,
-} from './support/auth-harness';
+} from './support/auth-service';
 import { photo } from './support/images';
 
 let svc: AuthService;
@@ -44,9 +41,7 @@ describe('events the auth service emits', () => {
       'UserUnblocked',
       'UserDeleted',
     ];
-    const { events } = await svc.readAuthEvents(
-      (all) => eventsOf(all, id).length >= expected.length,
-    );
+    const { events } = await svc.readEvents((all) => eventsOf(all, id).length >= expected.length);
     expect(eventsOf(events, id)).toEqual(expected);
     const updated = events.find((event) => event.subject === id && event.type === 'UserUpdated')!;
     expect(updated).toMatchObject({
@@ -75,7 +70,7 @@ describe('events the auth service emits', () => {
       },
     });
     const id = res.body.data.user.id as string;
-    const { events } = await svc.readAuthEvents((all) => eventsOf(all, id).length === 1);
+    const { events } = await svc.readEvents((all) => eventsOf(all, id).length === 1);
     expect(events.find((event) => event.subject === id)).toMatchObject({
       type: 'UserRegistered',
       actor: id,
@@ -124,9 +119,7 @@ describe('the Aadhaar number never leaves the service in clear', () => {
 
     const raw = JSON.stringify(await svc.infra.conn.collection('users').find({}).toArray());
     const logs = svc.logs.join('');
-    const { raw: published } = await svc.readAuthEvents(
-      (all) => eventsOf(all, user.id).length >= 3,
-    );
+    const { raw: published } = await svc.readEvents((all) => eventsOf(all, user.id).length >= 3);
     for (const number of [atSignup, atEdit, byAdmin]) {
       expect(raw).not.toContain(number);
       expect(logs).not.toContain(number);
@@ -188,7 +181,7 @@ describe('dealer decisions from the dealers service', () => {
     );
     const { jti } = jwt.decode(token) as { jti: string };
     expect(await svc.infra.redis.exists(revokedSessionKey(jti))).toBe(1);
-    const { events } = await svc.readAuthEvents((all) =>
+    const { events } = await svc.readEvents((all) =>
       eventsOf(all, user.id).includes('UserUpdated'),
     );
     expect(
@@ -221,7 +214,7 @@ describe('dealer decisions from the dealers service', () => {
       },
       { timeoutMs: 30_000 },
     );
-    const { events } = await svc.readAuthEvents((all) =>
+    const { events } = await svc.readEvents((all) =>
       eventsOf(all, user.id).includes('UserUpdated'),
     );
     expect(eventsOf(events, user.id).filter((type) => type === 'UserUpdated')).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { deniedUserKey } from '@ghar/contracts';
 import { prepareAuth } from '../src/startup';
-import { startAuthService, uniqueEmail, uniqueIp, type AuthService } from './support/auth-harness';
+import { uniqueEmail, uniqueIp } from '@ghar/testing';
+import { startAuthService, type AuthService } from './support/auth-service';
 
 const started: AuthService[] = [];
 afterAll(() => Promise.all(started.map((svc) => svc.close())));

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { ERROR_MESSAGES } from '@ghar/contracts';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '@ghar/testing';
-import { startAuthService, uniqueEmail, type AuthService } from './support/auth-harness';
+import { freePort, uniqueEmail } from '@ghar/testing';
+import { startAuthService, type AuthService } from './support/auth-service';
 
 const CLIENT_ID = 'ghar-test-client.apps.googleusercontent.com';
 

@@ -7,13 +7,8 @@ import {
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSessionsKey } from '../src/data-access/session-store';
-import {
-  JWT_SECRET,
-  startAuthService,
-  uniqueEmail,
-  uniqueIp,
-  type AuthService,
-} from './support/auth-harness';
+import { uniqueEmail, uniqueIp } from '@ghar/testing';
+import { JWT_SECRET, startAuthService, type AuthService } from './support/auth-service';
 
 let svc: AuthService;
 beforeAll(async () => {

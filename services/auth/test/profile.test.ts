@@ -6,7 +6,8 @@ import {
 } from '@ghar/contracts';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuthService, uniqueIp, type AuthService } from './support/auth-harness';
+import { uniqueIp } from '@ghar/testing';
+import { startAuthService, type AuthService } from './support/auth-service';
 
 let svc: AuthService;
 beforeAll(async () => {

@@ -2,14 +2,13 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES as V } from '@ghar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formWith, uniqueEmail } from '@ghar/testing';
 import {
-  formWith,
   startAuthService,
   STRONG_PASSWORD,
   uniqueAadhaar,
-  uniqueEmail,
   type AuthService,
-} from './support/auth-harness';
+} from './support/auth-service';
 import { photo, sixMegabyteImage, textPretendingToBePng } from './support/images';
 
 let svc: AuthService;

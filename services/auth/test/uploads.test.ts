@@ -1,12 +1,8 @@
 import { ERROR_MESSAGES, VALIDATION_MESSAGES as V } from '@ghar/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  formWith,
-  startAuthService,
-  type AuthService,
-  type TestUser,
-} from './support/auth-harness';
+import { formWith } from '@ghar/testing';
+import { startAuthService, type AuthService, type TestUser } from './support/auth-service';
 import { photo, sixMegabyteImage, textPretendingToBePng } from './support/images';
 
 let svc: AuthService;

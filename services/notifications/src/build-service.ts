@@ -1,6 +1,12 @@
-import type { Logger, ServiceInfrastructure, ServiceParts } from '@ghar/platform';
+import { TOPICS } from '@ghar/contracts';
+import {
+  defineService,
+  type Logger,
+  type ServiceInfrastructure,
+  type ServiceParts,
+} from '@ghar/platform';
 import { buildApp } from './app';
-import type { Config } from './config';
+import { loadServiceConfig, type Config } from './config';
 import { channelRegistry } from './data-access/channels/channel-registry';
 import { deliveryModel } from './data-access/delivery-model';
 import { deliveryQueue } from './data-access/delivery-queue';
@@ -17,10 +23,12 @@ import { notificationStream } from './entry-points/http/notification-stream';
 import { startCleanupJob } from './entry-points/jobs/cleanup-notifications.job';
 import { startDeliveriesWorker } from './entry-points/jobs/deliveries.worker';
 import { startResumeDeliveriesJob } from './entry-points/jobs/resume-deliveries.job';
+import { SERVICE_NAME } from './service-name';
 
 /**
  * Wires the service's parts on top of its connections: HTTP app, event handlers, outbox,
- * deliveries worker, daily cleanup and the live stream. main.ts hands the result to runService.
+ * deliveries worker, daily cleanup and the live stream. main.ts runs it through the blueprint
+ * below, and component tests start the same blueprint.
  */
 export async function buildService(infra: ServiceInfrastructure, config: Config, logger: Logger) {
   const Notification = notificationModel(infra.conn);
@@ -118,3 +126,10 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     deliveryQueue: queue,
   };
 }
+
+export const notificationsService = defineService({
+  name: SERVICE_NAME,
+  publishes: [TOPICS.notifications],
+  loadConfig: loadServiceConfig,
+  build: buildService,
+});

@@ -60,8 +60,8 @@ export const configSchema = serviceEnvSchema({ port: 4005, mongoDb: 'ghar_notifi
   CLEANUP_CRON: z.string().min(1).default('30 3 * * *'),
 });
 
-export type Config = ReturnType<typeof loadServiceConfig>;
+export type Config = z.infer<typeof configSchema>;
 
-export function loadServiceConfig(env: NodeJS.ProcessEnv = process.env) {
+export function loadServiceConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return loadConfig(configSchema, env);
 }

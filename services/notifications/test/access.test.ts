@@ -1,14 +1,16 @@
-import { uniqueName } from '@ghar/testing';
+import { testIdentities } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, USER, VISITOR } from './support/http';
-import { startService, type TestService } from './support/start-service';
+import { startNotifications, type NotificationsService } from './support/notifications-service';
 
-let service: TestService;
+/** Callers as the gateway forwards them (the one harness's identities). */
+const { user: USER, visitor: VISITOR } = testIdentities();
+
+let service: NotificationsService;
 beforeAll(async () => {
-  service = await startService(uniqueName('notif-access'));
+  service = await startNotifications();
 });
 afterAll(async () => {
-  await service?.stop();
+  await service?.close();
 });
 
 const SOME_ID = '665f00000000000000000abc';
@@ -33,7 +35,7 @@ describe('notifications endpoints are for admins only', () => {
   it.each(ADMIN_ONLY)(
     'when a USER calls %s %s, then 403 with the spec text',
     async (method, path, body) => {
-      const res = await call(service.baseUrl, method, path, { as: USER, body });
+      const res = await service.call(method, path, { as: USER, json: body });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({
         success: false,
@@ -43,7 +45,7 @@ describe('notifications endpoints are for admins only', () => {
   );
 
   it.each(ADMIN_ONLY)('when a visitor calls %s %s, then 401', async (method, path, body) => {
-    const res = await call(service.baseUrl, method, path, { as: VISITOR, body });
+    const res = await service.call(method, path, { as: VISITOR, json: body });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
       success: false,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger, createQueue, publishEvents } from '@ghar/platform';
-import { uniqueName, waitFor } from '@ghar/testing';
+import { testIdentities, uniqueName, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERIES_QUEUE } from '../src/data-access/delivery-queue';
 import type { DeliveryQueue } from '../src/domain/ports';
@@ -12,29 +12,34 @@ import {
   WHATSAPP_TOKEN,
   type ChannelFakes,
 } from './support/channel-fakes';
-import { ADMIN, call } from './support/http';
 import { storedNotifications } from './support/notifications-of';
 import { bookingCreated } from './support/sample-events';
-import { startService, type TestService } from './support/start-service';
+import { startNotifications, type NotificationsService } from './support/notifications-service';
+
+/** Callers as the gateway forwards them (the one harness's identities). */
+const { admin: ADMIN } = testIdentities();
 
 const ATTEMPTS = 3;
 const BACKOFF_MS = 100;
 const namespace = uniqueName('notif-deliveries');
 let fakes: ChannelFakes;
-let service: TestService;
+let service: NotificationsService;
 
 beforeAll(async () => {
   fakes = await startChannelFakes();
-  service = await startService(namespace, {
-    ...fakes.env,
-    DELIVERY_ATTEMPTS: String(ATTEMPTS),
-    DELIVERY_BACKOFF_MS: String(BACKOFF_MS),
-    DELIVERY_CONCURRENCY: '4',
+  service = await startNotifications({
+    namespace,
+    env: {
+      ...fakes.env,
+      DELIVERY_ATTEMPTS: String(ATTEMPTS),
+      DELIVERY_BACKOFF_MS: String(BACKOFF_MS),
+      DELIVERY_CONCURRENCY: '4',
+    },
   });
 });
 
 afterAll(async () => {
-  await service?.stop();
+  await service?.close();
   await fakes?.stop();
 });
 
@@ -111,12 +116,9 @@ describe('admin notifications from events, delivered to every configured channel
       type: 'text',
     });
 
-    const list = await call(
-      service.baseUrl,
-      'GET',
-      `/notifications?search=${encodeURIComponent(title)}`,
-      { as: ADMIN },
-    );
+    const list = await service.call('GET', `/notifications?search=${encodeURIComponent(title)}`, {
+      as: ADMIN,
+    });
     expect(list.status).toBe(200);
     expect(list.body.data.total).toBe(1);
     expect(list.body.data.notifications[0]).toMatchObject({ type: 'BOOKING_CREATED', read: false });
@@ -191,10 +193,13 @@ describe('admin notifications from events, delivered to every configured channel
   });
 
   it('when two instances handle the same event at once (a redelivery after a crash), then one notification and one message per channel', async () => {
-    const second = await startService(namespace, {
-      ...fakes.env,
-      DELIVERY_ATTEMPTS: String(ATTEMPTS),
-      DELIVERY_BACKOFF_MS: String(BACKOFF_MS),
+    const second = await startNotifications({
+      namespace,
+      env: {
+        ...fakes.env,
+        DELIVERY_ATTEMPTS: String(ATTEMPTS),
+        DELIVERY_BACKOFF_MS: String(BACKOFF_MS),
+      },
     });
     try {
       const title = `Race Course ${randomUUID().slice(0, 6)}`;
@@ -203,9 +208,9 @@ describe('admin notifications from events, delivered to every configured channel
       // Straight to the handlers: the consumer's processed-events check is what a crash before
       // marking the event processed bypasses, so only the notification's unique key is left.
       await Promise.all([
-        service.parts.eventHandlers!.BookingCreated!(event, log),
-        second.parts.eventHandlers!.BookingCreated!(event, log),
-        service.parts.eventHandlers!.BookingCreated!(event, log),
+        service.built.parts.eventHandlers!.BookingCreated!(event, log),
+        second.built.parts.eventHandlers!.BookingCreated!(event, log),
+        service.built.parts.eventHandlers!.BookingCreated!(event, log),
       ]);
       await deliveredEverywhere(event.id);
       await queueIdle();
@@ -227,15 +232,18 @@ describe('admin notifications from events, delivered to every configured channel
       enqueue: async () => {
         throw new Error("READONLY You can't write against a read only replica.");
       },
-      jobState: service.deliveryQueue.jobState,
+      jobState: service.built.deliveryQueue.jobState,
     };
     const log = createLogger({ service: 'test', level: 'silent' });
-    const handlers = eventHandlers({ ...service.createDeps, deliveryQueue: redisDown });
+    const handlers = eventHandlers({ ...service.built.createDeps, deliveryQueue: redisDown });
     await expect(handlers.BookingCreated!(event, log)).rejects.toThrow('READONLY');
     const stored = await storedNotifications(service).oneBySource(event.id);
     expect(stored?.deliveries?.whatsapp?.status).toBe('pending');
 
-    const sweep = { deliveries: service.deliveries, deliveryQueue: service.deliveryQueue };
+    const sweep = {
+      deliveries: service.built.deliveries,
+      deliveryQueue: service.built.deliveryQueue,
+    };
     const first = await resumeOwedDeliveries(sweep, {
       untouchedSince: new Date(Date.now() + 1_000),
       batchSize: 500,

@@ -5,16 +5,16 @@ import { uniqueName, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVERY_EVENT } from './support/all-events';
 import { storedNotifications } from './support/notifications-of';
-import { startService, type TestService } from './support/start-service';
+import { startNotifications, type NotificationsService } from './support/notifications-service';
 
 const namespace = uniqueName('notif-events');
-let service: TestService;
+let service: NotificationsService;
 
 beforeAll(async () => {
-  service = await startService(namespace);
+  service = await startNotifications({ namespace });
 });
 afterAll(async () => {
-  await service?.stop();
+  await service?.close();
 });
 
 async function processed(eventId: string) {

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { uniqueName, waitFor } from '@ghar/testing';
+import { testIdentities, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, call, VISITOR } from './support/http';
 import { storedNotifications } from './support/notifications-of';
-import { startService, type TestService } from './support/start-service';
+import { startNotifications, type NotificationsService } from './support/notifications-service';
 
-let service: TestService;
+/** Callers as the gateway forwards them (the one harness's identities). */
+const { admin: ADMIN, visitor: VISITOR } = testIdentities();
+
+let service: NotificationsService;
 beforeAll(async () => {
   // No channel is configured here: deliveries must show as skipped.
-  service = await startService(uniqueName('notif-inquiries'), { INQUIRY_RATE_LIMIT: '3' });
+  service = await startNotifications({ env: { INQUIRY_RATE_LIMIT: '3' } });
 });
 afterAll(async () => {
-  await service?.stop();
+  await service?.close();
 });
 
 let nextIp = 1;
@@ -19,9 +21,9 @@ let nextIp = 1;
 const freshIp = () => `198.51.100.${nextIp++}`;
 
 const post = (body: unknown, ip = freshIp()) =>
-  call(service.baseUrl, 'POST', '/inquiries', {
+  service.call('POST', '/inquiries', {
     as: VISITOR,
-    body,
+    json: body,
     headers: { 'x-forwarded-for': ip },
   });
 
@@ -74,8 +76,7 @@ describe('inquiries', () => {
     const inquiryId = res.body.data.id;
 
     const notification = await waitFor(async () => {
-      const list = await call(
-        service.baseUrl,
+      const list = await service.call(
         'GET',
         `/notifications?type=INQUIRY_RECEIVED&search=${encodeURIComponent(message.slice(-36))}`,
         {
@@ -105,7 +106,7 @@ describe('inquiries', () => {
       await post({ message: `second ${randomUUID()}`, mobileNumber: '9876500002' }, ip)
     ).body.data;
 
-    const list = await call(service.baseUrl, 'GET', '/inquiries', { as: ADMIN });
+    const list = await service.call('GET', '/inquiries', { as: ADMIN });
     expect(list.status).toBe(200);
     const ids = list.body.data.map((inquiry: any) => inquiry.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
@@ -116,17 +117,17 @@ describe('inquiries', () => {
       createdAt: first.createdAt,
     });
 
-    const one = await call(service.baseUrl, 'GET', `/inquiries/${first.id}`, { as: ADMIN });
+    const one = await service.call('GET', `/inquiries/${first.id}`, { as: ADMIN });
     expect(one.body).toEqual({ success: true, data: first });
 
-    const deleted = await call(service.baseUrl, 'DELETE', `/inquiries/${first.id}`, { as: ADMIN });
+    const deleted = await service.call('DELETE', `/inquiries/${first.id}`, { as: ADMIN });
     expect(deleted.body).toEqual({ success: true, data: { id: first.id } });
     for (const [method, path] of [
       ['GET', `/inquiries/${first.id}`],
       ['DELETE', `/inquiries/${first.id}`],
       ['GET', '/inquiries/not-an-id'],
     ] as const) {
-      const res = await call(service.baseUrl, method, path, { as: ADMIN });
+      const res = await service.call(method, path, { as: ADMIN });
       expect(res.status).toBe(404);
       expect(res.body.error).toBe('Inquiry not found');
     }

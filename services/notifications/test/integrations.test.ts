@@ -1,4 +1,4 @@
-import { uniqueName } from '@ghar/testing';
+import { testIdentities } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_BOT_USERNAME } from './fakes/fake-telegram';
 import { RecordingServer, type Reply } from './fakes/recording-server';
@@ -8,43 +8,46 @@ import {
   WHATSAPP_PHONE_NUMBER_ID,
   type ChannelFakes,
 } from './support/channel-fakes';
-import { ADMIN, call } from './support/http';
-import { startService, type TestService } from './support/start-service';
+import { startNotifications, type NotificationsService } from './support/notifications-service';
+
+/** Callers as the gateway forwards them (the one harness's identities). */
+const { admin: ADMIN } = testIdentities();
 
 let fakes: ChannelFakes;
-let configured: TestService;
-let bare: TestService;
+let configured: NotificationsService;
+let bare: NotificationsService;
 /** Telegram with a mistyped API root: the answers are HTML, which telegraf cannot parse. */
-let misrouted: TestService;
+let misrouted: NotificationsService;
 let htmlServer: RecordingServer;
 
 beforeAll(async () => {
   fakes = await startChannelFakes();
-  configured = await startService(uniqueName('notif-integr'), {
-    ...fakes.env,
-    WHATSAPP_GROUP_ID: 'admins-group-1',
+  configured = await startNotifications({
+    env: {
+      ...fakes.env,
+      WHATSAPP_GROUP_ID: 'admins-group-1',
+    },
   });
-  bare = await startService(uniqueName('notif-integr-bare'));
+  bare = await startNotifications();
   const htmlPage: Reply = (_req, res) => {
     res.writeHead(404, { 'content-type': 'text/html' });
     res.end('<html><body><h1>404 Not Found</h1></body></html>');
   };
   htmlServer = new RecordingServer(htmlPage, htmlPage);
-  misrouted = await startService(uniqueName('notif-integr-misrouted'), {
-    ...fakes.env,
-    TELEGRAM_API_ROOT: await htmlServer.start(),
+  misrouted = await startNotifications({
+    env: { ...fakes.env, TELEGRAM_API_ROOT: await htmlServer.start() },
   });
 });
 afterAll(async () => {
-  await configured?.stop();
-  await bare?.stop();
-  await misrouted?.stop();
+  await configured?.close();
+  await bare?.close();
+  await misrouted?.close();
   await htmlServer?.stop();
   await fakes?.stop();
 });
 
-const admin = (service: TestService, method: string, path: string, body?: unknown) =>
-  call(service.baseUrl, method, path, { as: ADMIN, body });
+const admin = (service: NotificationsService, method: string, path: string, body?: unknown) =>
+  service.call(method, path, { as: ADMIN, json: body });
 
 describe('Integrations page: WhatsApp', () => {
   it('when WhatsApp is configured, then its status says so without revealing the token', async () => {

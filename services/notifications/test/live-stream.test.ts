@@ -1,36 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import {
-  createLogger,
-  publishEvents,
-  signedIdentityHeaders,
-  type CallerIdentity,
-} from '@ghar/platform';
-import { uniqueName, waitFor } from '@ghar/testing';
+import { createLogger, publishEvents, type CallerIdentity } from '@ghar/platform';
+import { testIdentities, uniqueName, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventHandlers } from '../src/entry-points/events';
-import { ADMIN, call } from './support/http';
 import { userBlocked, userRegistered } from './support/sample-events';
 import { openEventStream } from './support/sse-client';
-import { SIGNING_SECRET, startService, type TestService } from './support/start-service';
+import { startNotifications, type NotificationsService } from './support/notifications-service';
+
+/** Callers as the gateway forwards them (the one harness's identities). */
+const { admin: ADMIN } = testIdentities();
 
 const namespace = uniqueName('notif-live');
 const env = { SSE_HEARTBEAT_MS: '200', SSE_RETRY_MS: '3000' };
-let first: TestService;
-let second: TestService;
+let first: NotificationsService;
+let second: NotificationsService;
 
 beforeAll(async () => {
-  first = await startService(namespace, env);
-  second = await startService(namespace, env);
+  first = await startNotifications({ namespace, env: env });
+  second = await startNotifications({ namespace, env: env });
 });
 afterAll(async () => {
   await second?.stop();
-  await first?.stop();
+  await first?.close();
 });
 
-const openStream = (service: TestService) =>
+const openStream = (service: NotificationsService) =>
   openEventStream(
     `${service.baseUrl}/notifications/stream`,
-    signedIdentityHeaders(SIGNING_SECRET, { method: 'GET', path: '/notifications/stream' }, ADMIN),
+    service.signedHeaders('GET', '/notifications/stream', ADMIN),
   );
 
 describe('live notification stream (server-sent events)', () => {
@@ -85,7 +82,7 @@ describe('live notification stream (server-sent events)', () => {
     const event = userRegistered();
     await publishEvents(first.infra.producer, [event], namespace);
     const notification = await waitFor(async () => {
-      const res = await call(first.baseUrl, 'GET', `/notifications?search=${event.data.userId}`, {
+      const res = await first.call('GET', `/notifications?search=${event.data.userId}`, {
         as: ADMIN,
       });
       expect(res.body.data.total).toBe(1);
@@ -94,7 +91,7 @@ describe('live notification stream (server-sent events)', () => {
     const stream = await openStream(second);
     try {
       const before = (await stream.next((e) => e.event === 'unread-count')).data.count;
-      await call(first.baseUrl, 'PUT', `/notifications/${notification.id}/read`, { as: ADMIN });
+      await first.call('PUT', `/notifications/${notification.id}/read`, { as: ADMIN });
       await stream.next((e) => e.event === 'unread-count' && e.data.count === before - 1);
     } finally {
       await stream.close();
@@ -104,9 +101,9 @@ describe('live notification stream (server-sent events)', () => {
   it('when the admin disconnects, then the instance forgets the stream', async () => {
     const stream = await openStream(second);
     await stream.next((e) => e.event === 'unread-count');
-    expect(second.stream.clientCount()).toBeGreaterThan(0);
+    expect(second.built.stream.clientCount()).toBeGreaterThan(0);
     await stream.close();
-    await waitFor(() => expect(second.stream.clientCount()).toBe(0));
+    await waitFor(() => expect(second.built.stream.clientCount()).toBe(0));
   });
 
   it('when an admin is blocked, then their open streams end on every instance and other admins keep theirs', async () => {
@@ -115,14 +112,10 @@ describe('live notification stream (server-sent events)', () => {
       email: 'ops@ghar.test',
       role: 'ADMIN' as const,
     };
-    const streamAs = (service: TestService, identity: CallerIdentity) =>
+    const streamAs = (service: NotificationsService, identity: CallerIdentity) =>
       openEventStream(
         `${service.baseUrl}/notifications/stream`,
-        signedIdentityHeaders(
-          SIGNING_SECRET,
-          { method: 'GET', path: '/notifications/stream' },
-          identity,
-        ),
+        service.signedHeaders('GET', '/notifications/stream', identity),
       );
     const blockedOnFirst = await streamAs(first, blocked);
     const blockedOnSecond = await streamAs(second, blocked);
@@ -140,7 +133,7 @@ describe('live notification stream (server-sent events)', () => {
         (e) => e.event === 'notification' && e.data.data?.userId === blocked.userId,
       );
       expect(alert.data.title).toBe('User blocked');
-      expect(second.stream.clientCount()).toBe(1);
+      expect(second.built.stream.clientCount()).toBe(1);
     } finally {
       for (const stream of [blockedOnFirst, blockedOnSecond, other]) await stream.close();
     }
@@ -153,16 +146,16 @@ describe('live notification stream (server-sent events)', () => {
       const event = userRegistered({ name: 'Kavya Joshi' });
       const log = createLogger({ service: 'test', level: 'silent' });
       const databaseBlip = eventHandlers({
-        ...first.createDeps,
+        ...first.built.createDeps,
         deliveries: {
-          ...first.createDeps.deliveries,
+          ...first.built.createDeps.deliveries,
           planOnce: async () => {
             throw new Error('connection reset');
           },
         },
       });
       await expect(databaseBlip.UserRegistered!(event, log)).rejects.toThrow('connection reset');
-      await eventHandlers(first.createDeps).UserRegistered!(event, log);
+      await eventHandlers(first.built.createDeps).UserRegistered!(event, log);
 
       const pushed = await stream.next(
         (e) => e.event === 'notification' && e.data.data?.userId === event.data.userId,

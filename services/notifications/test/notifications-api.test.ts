@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { uniqueName, waitFor } from '@ghar/testing';
+import { testIdentities, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLEANUP_SCHEDULER_ID } from '../src/entry-points/jobs/cleanup-notifications.job';
-import { ADMIN, call } from './support/http';
 import { storedNotifications } from './support/notifications-of';
-import { startService, type TestService } from './support/start-service';
+import { startNotifications, type NotificationsService } from './support/notifications-service';
+
+/** Callers as the gateway forwards them (the one harness's identities). */
+const { admin: ADMIN } = testIdentities();
 
 const DAY = 24 * 60 * 60 * 1000;
-let service: TestService;
+let service: NotificationsService;
 
 beforeAll(async () => {
-  service = await startService(uniqueName('notif-api'));
+  service = await startNotifications();
 });
 afterAll(async () => {
-  await service?.stop();
+  await service?.close();
 });
 
 /** Stores a notification as if made earlier; each test tags its own with a unique word. */
@@ -39,7 +41,7 @@ async function stored(fields: {
 }
 
 const list = async (query: string) => {
-  const res = await call(service.baseUrl, 'GET', `/notifications?${query}`, { as: ADMIN });
+  const res = await service.call('GET', `/notifications?${query}`, { as: ADMIN });
   expect(res.status).toBe(200);
   return res.body.data;
 };
@@ -113,7 +115,7 @@ describe('admin notification centre', () => {
   });
 
   it('when a query parameter is invalid, then 400 in the envelope', async () => {
-    const res = await call(service.baseUrl, 'GET', '/notifications?type=NOPE', { as: ADMIN });
+    const res = await service.call('GET', '/notifications?type=NOPE', { as: ADMIN });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
   });
@@ -121,24 +123,23 @@ describe('admin notification centre', () => {
   it('when a notification is marked read, then it is read and the unread count drops by one', async () => {
     const tag = `rd${randomUUID().slice(0, 6)}`;
     const id = await stored({ tag });
-    const before = (
-      await call(service.baseUrl, 'GET', '/notifications/unread-count', { as: ADMIN })
-    ).body.data.count;
+    const before = (await service.call('GET', '/notifications/unread-count', { as: ADMIN })).body
+      .data.count;
 
-    const res = await call(service.baseUrl, 'PUT', `/notifications/${id}/read`, { as: ADMIN });
+    const res = await service.call('PUT', `/notifications/${id}/read`, { as: ADMIN });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id, read: true });
-    const after = await call(service.baseUrl, 'GET', '/notifications/unread-count', { as: ADMIN });
+    const after = await service.call('GET', '/notifications/unread-count', { as: ADMIN });
     expect(after.body).toEqual({ success: true, data: { count: before - 1 } });
     // Marking again changes nothing and still answers.
-    expect(
-      (await call(service.baseUrl, 'PUT', `/notifications/${id}/read`, { as: ADMIN })).status,
-    ).toBe(200);
+    expect((await service.call('PUT', `/notifications/${id}/read`, { as: ADMIN })).status).toBe(
+      200,
+    );
   });
 
   it('when an unknown or malformed id is marked read, then 404 with the notification text', async () => {
     for (const id of ['665f0000000000000000dead', 'not-an-id']) {
-      const res = await call(service.baseUrl, 'PUT', `/notifications/${id}/read`, { as: ADMIN });
+      const res = await service.call('PUT', `/notifications/${id}/read`, { as: ADMIN });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ success: false, error: 'Notification not found' });
     }
@@ -148,22 +149,21 @@ describe('admin notification centre', () => {
     const tag = `ma${randomUUID().slice(0, 6)}`;
     await stored({ tag });
     await stored({ tag });
-    const res = await call(service.baseUrl, 'PUT', '/notifications/mark-all-read', { as: ADMIN });
+    const res = await service.call('PUT', '/notifications/mark-all-read', { as: ADMIN });
     expect(res.status).toBe(200);
     expect(res.body.data.updatedCount).toBeGreaterThanOrEqual(2);
     expect(
-      (await call(service.baseUrl, 'GET', '/notifications/unread-count', { as: ADMIN })).body.data
-        .count,
+      (await service.call('GET', '/notifications/unread-count', { as: ADMIN })).body.data.count,
     ).toBe(0);
     expect((await list(`search=${tag}&read=false`)).total).toBe(0);
   });
 
   it('when cleanup runs, then read and 31 days old is removed while unread, or read and 29 days old, stays', async () => {
     // Old read notifications other tests left behind go first, so the count below is this test's.
-    await call(service.baseUrl, 'DELETE', '/notifications/cleanup', { as: ADMIN });
+    await service.call('DELETE', '/notifications/cleanup', { as: ADMIN });
     const tag = `cl${randomUUID().slice(0, 6)}`;
     const oldRead = await stored({ tag, title: `old read ${tag}`, read: true, ageMs: 31 * DAY });
-    await service.deliveries.planOnce(
+    await service.built.deliveries.planOnce(
       oldRead,
       [{ channel: 'email', status: 'pending' }],
       new Date(),
@@ -171,16 +171,16 @@ describe('admin notification centre', () => {
     await stored({ tag, title: `old unread ${tag}`, read: false, ageMs: 31 * DAY });
     await stored({ tag, title: `recent read ${tag}`, read: true, ageMs: 29 * DAY });
 
-    const res = await call(service.baseUrl, 'DELETE', '/notifications/cleanup', { as: ADMIN });
+    const res = await service.call('DELETE', '/notifications/cleanup', { as: ADMIN });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ deletedCount: 1 });
     const left = (await list(`search=${tag}`)).notifications.map((n: any) => n.title);
     expect(left.sort()).toEqual([`old unread ${tag}`, `recent read ${tag}`]);
-    expect(await service.deliveries.of(oldRead)).toEqual({});
+    expect(await service.built.deliveries.of(oldRead)).toEqual({});
   });
 
   it('when the daily cleanup job runs, then it deletes the same way through the shared use case', async () => {
-    const schedulers = await service.cleanupQueue.getJobSchedulers();
+    const schedulers = await service.built.cleanupQueue.getJobSchedulers();
     expect(schedulers).toEqual([
       expect.objectContaining({
         key: CLEANUP_SCHEDULER_ID,
@@ -189,12 +189,13 @@ describe('admin notification centre', () => {
       }),
     ]);
     // Each daily run is retried, so one database blip does not skip a day.
-    const template = (await service.cleanupQueue.getJobScheduler(CLEANUP_SCHEDULER_ID))?.template;
+    const template = (await service.built.cleanupQueue.getJobScheduler(CLEANUP_SCHEDULER_ID))
+      ?.template;
     expect(template?.opts).toMatchObject({ attempts: 3, backoff: { type: 'exponential' } });
 
     const tag = `jb${randomUUID().slice(0, 6)}`;
     const id = await stored({ tag, read: true, ageMs: 45 * DAY });
-    await service.cleanupQueue.add('cleanup', {});
+    await service.built.cleanupQueue.add('cleanup', {});
     await waitFor(async () =>
       expect(await storedNotifications(service).model.exists({ _id: id })).toBeNull(),
     );

@@ -1,0 +1,2 @@
+/** The service's one name: logs, its Kafka client and consumer group, its uploads and API docs. */
+export const SERVICE_NAME = 'notifications';
