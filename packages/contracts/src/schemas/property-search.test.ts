@@ -27,3 +27,32 @@ describe('propertySearchQuerySchema, refused values', () => {
     expect(issuePath({ availabilityDate: 'soon' })).toBe('availabilityDate');
   });
 });
+
+describe('propertySearchQuerySchema, messages', () => {
+  it('when any filter is refused, then its message starts with the field name', () => {
+    const cases: Record<string, string> = {
+      page: '0',
+      limit: 'ten',
+      type: 'CASTLE',
+      status: 'GONE',
+      minPrice: '-5',
+      bhk: 'two',
+      parkingAvailable: 'yes',
+      availabilityDate: '31/02',
+      furnishingStatus: 'COMFY',
+      sortOrder: 'up',
+      minLongitude: '200',
+      amenities: 'Moat',
+    };
+    for (const [field, value] of Object.entries(cases)) {
+      const result = propertySearchQuerySchema.safeParse({ [field]: value });
+      expect(result.success, field).toBe(false);
+      expect(result.error?.issues[0]?.message.startsWith(`${field}: `), field).toBe(true);
+    }
+  });
+
+  it('when a text filter is sent twice, then it is refused by name rather than half read', () => {
+    const result = propertySearchQuerySchema.safeParse({ city: ['Jaipur', 'Kota'] });
+    expect(result.error?.issues[0]?.message).toMatch(/^city: /);
+  });
+});

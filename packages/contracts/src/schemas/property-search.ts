@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FILTER_AMENITIES, FORM_AMENITIES } from '../constants/amenities';
 import { SEARCH_DEFAULTS } from '../constants/defaults';
-import { PAGE_SIZES } from '../constants/limits';
+import { LIMITS, PAGE_SIZES } from '../constants/limits';
 import { PROPERTY_ACTIONS } from '../constants/property-actions';
 import {
   ALLOWED_TENANTS,
@@ -14,7 +14,6 @@ import { PROPERTY_STATUSES } from '../constants/statuses';
 import { VALIDATION_MESSAGES as V } from '../messages/validation';
 import {
   optionalAmount,
-  optionalBoolean,
   optionalDate,
   optionalEnum,
   optionalNumber,
@@ -22,17 +21,44 @@ import {
 } from './form-values';
 import { limitQuery } from './pagination';
 
-const coordinateQuery = (limit: number, message: string) =>
-  optionalNumber(message).refine((value) => value === undefined || Math.abs(value) <= limit, {
-    error: message,
-  });
+/*
+ * The search's query parameters name themselves in their errors ("minPrice: Please enter a
+ * valid number"), so a 400 says which filter was refused.
+ */
+const named = (field: string, message: string) => `${field}: ${message}`;
+const oneOf = (field: string, values: readonly string[]) =>
+  named(field, `must be one of ${values.join(', ')}`);
+
+const wholeQuery = (field: string, min: number, max = Number.MAX_SAFE_INTEGER) => {
+  const error = named(
+    field,
+    `must be a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}`,
+  );
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
+const amountQuery = (field: string) => optionalAmount(named(field, V.numberInvalid));
+
+const queryText = (field: string) =>
+  z
+    .string({ error: named(field, 'must be given once, as text') })
+    .trim()
+    .max(LIMITS.nameMaxLength * 2, { error: named(field, 'is too long') })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const coordinateQuery = (field: string, limit: number, message: string) =>
+  optionalNumber(named(field, message)).refine(
+    (value) => value === undefined || Math.abs(value) <= limit,
+    { error: named(field, message) },
+  );
 
 const KNOWN_AMENITIES = new Set<string>([...FORM_AMENITIES, ...FILTER_AMENITIES]);
 
 /** Amenities to require, comma-joined; a name no screen offers is refused, not ignored. */
 const amenitiesQuery = stringList.refine(
   (list) => list === undefined || list.every((name) => KNOWN_AMENITIES.has(name)),
-  { error: V.amenityInvalid },
+  { error: named('amenities', V.amenityInvalid) },
 );
 
 const optionalQueryText = z
@@ -47,44 +73,53 @@ const optionalQueryText = z
  * views list every status, the search page sends SEARCH_DEFAULTS.status itself.
  */
 export const propertySearchQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: limitQuery(PAGE_SIZES.propertySearch),
-  ownerId: optionalQueryText,
-  type: optionalEnum(PROPERTY_TYPES),
-  action: optionalEnum(PROPERTY_ACTIONS),
-  location: optionalQueryText,
-  status: optionalEnum(PROPERTY_STATUSES),
-  registeredAs: optionalEnum(REGISTERED_AS),
-  minPrice: optionalAmount(V.numberInvalid),
-  maxPrice: optionalAmount(V.numberInvalid),
-  minPerMonthCharges: optionalAmount(V.numberInvalid),
-  maxPerMonthCharges: optionalAmount(V.numberInvalid),
-  minLeaseDuration: optionalAmount(V.numberInvalid),
-  maxLeaseDuration: optionalAmount(V.numberInvalid),
-  minArea: optionalAmount(V.numberInvalid),
-  maxArea: optionalAmount(V.numberInvalid),
-  bhk: optionalAmount(V.numberInvalid),
-  furnishingStatus: optionalEnum(SEARCH_FURNISHING),
-  parkingAvailable: optionalBoolean,
-  minRooms: optionalAmount(V.numberInvalid),
-  maxRooms: optionalAmount(V.numberInvalid),
-  availabilityDate: optionalDate(V.dateInvalid),
-  allowedTenants: optionalEnum(ALLOWED_TENANTS),
-  noticePeriod: optionalAmount(V.numberInvalid),
-  minBookingCharges: optionalAmount(V.numberInvalid),
-  maxBookingCharges: optionalAmount(V.numberInvalid),
+  page: wholeQuery('page', 1).default(1),
+  limit: wholeQuery('limit', 1, LIMITS.maxPageSize).default(PAGE_SIZES.propertySearch),
+  ownerId: queryText('ownerId'),
+  type: optionalEnum(PROPERTY_TYPES, oneOf('type', PROPERTY_TYPES)),
+  action: optionalEnum(PROPERTY_ACTIONS, oneOf('action', PROPERTY_ACTIONS)),
+  location: queryText('location'),
+  status: optionalEnum(PROPERTY_STATUSES, oneOf('status', PROPERTY_STATUSES)),
+  registeredAs: optionalEnum(REGISTERED_AS, oneOf('registeredAs', REGISTERED_AS)),
+  minPrice: amountQuery('minPrice'),
+  maxPrice: amountQuery('maxPrice'),
+  minPerMonthCharges: amountQuery('minPerMonthCharges'),
+  maxPerMonthCharges: amountQuery('maxPerMonthCharges'),
+  minLeaseDuration: amountQuery('minLeaseDuration'),
+  maxLeaseDuration: amountQuery('maxLeaseDuration'),
+  minArea: amountQuery('minArea'),
+  maxArea: amountQuery('maxArea'),
+  bhk: amountQuery('bhk'),
+  furnishingStatus: optionalEnum(SEARCH_FURNISHING, oneOf('furnishingStatus', SEARCH_FURNISHING)),
+  parkingAvailable: z
+    .union([z.boolean(), z.enum(['true', 'false', ''])], {
+      error: oneOf('parkingAvailable', ['true', 'false']),
+    })
+    .optional()
+    .transform((value) =>
+      value === '' || value === undefined ? undefined : String(value) === 'true',
+    ),
+  minRooms: amountQuery('minRooms'),
+  maxRooms: amountQuery('maxRooms'),
+  availabilityDate: optionalDate(named('availabilityDate', V.dateInvalid)),
+  allowedTenants: optionalEnum(ALLOWED_TENANTS, oneOf('allowedTenants', ALLOWED_TENANTS)),
+  noticePeriod: amountQuery('noticePeriod'),
+  minBookingCharges: amountQuery('minBookingCharges'),
+  maxBookingCharges: amountQuery('maxBookingCharges'),
   amenities: amenitiesQuery,
-  additionalAmenities: optionalQueryText,
-  city: optionalQueryText,
-  state: optionalQueryText,
-  locality: optionalQueryText,
-  landmark: optionalQueryText,
-  minLatitude: coordinateQuery(90, V.latitudeInvalid),
-  maxLatitude: coordinateQuery(90, V.latitudeInvalid),
-  minLongitude: coordinateQuery(180, V.longitudeInvalid),
-  maxLongitude: coordinateQuery(180, V.longitudeInvalid),
-  sortBy: z.enum(SORT_BY).default(SEARCH_DEFAULTS.sortBy),
-  sortOrder: z.enum(SORT_ORDER).default(SEARCH_DEFAULTS.sortOrder),
+  additionalAmenities: queryText('additionalAmenities'),
+  city: queryText('city'),
+  state: queryText('state'),
+  locality: queryText('locality'),
+  landmark: queryText('landmark'),
+  minLatitude: coordinateQuery('minLatitude', 90, V.latitudeInvalid),
+  maxLatitude: coordinateQuery('maxLatitude', 90, V.latitudeInvalid),
+  minLongitude: coordinateQuery('minLongitude', 180, V.longitudeInvalid),
+  maxLongitude: coordinateQuery('maxLongitude', 180, V.longitudeInvalid),
+  sortBy: z.enum(SORT_BY, { error: oneOf('sortBy', SORT_BY) }).default(SEARCH_DEFAULTS.sortBy),
+  sortOrder: z
+    .enum(SORT_ORDER, { error: oneOf('sortOrder', SORT_ORDER) })
+    .default(SEARCH_DEFAULTS.sortOrder),
 });
 export type PropertySearchInput = z.input<typeof propertySearchQuerySchema>;
 export type PropertySearchQuery = z.output<typeof propertySearchQuerySchema>;
