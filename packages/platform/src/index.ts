@@ -35,4 +35,5 @@ export * from './logging/logger';
 export * from './mongo/connect';
 export * from './outbox/outbox-fields';
 export * from './outbox/outbox-relay';
+export * from './outbox/parked-records';
 export * from './uploads/index';

@@ -12,11 +12,22 @@ export interface OutboxFields {
   outboxVersion: number;
 }
 
+/** The first pending event's failed sends so far; it is parked when they reach the relay's limit. */
+export interface OutboxFailure {
+  eventId: string;
+  attempts: number;
+  error: string;
+}
+
 export function addOutboxFields(schema: Schema): void {
   schema.add({
     pendingEvents: { type: [Schema.Types.Mixed], default: [] },
     hasPendingEvents: { type: Boolean, default: false },
     outboxVersion: { type: Number, default: 0 },
+    // Written by the relay only: events Kafka would not take (kept, not retried; see
+    // outbox-relay.ts) and the failures counted before one is parked.
+    parkedEvents: { type: [Schema.Types.Mixed], default: undefined },
+    outboxFailure: { type: Schema.Types.Mixed, default: undefined },
   });
   schema.index({ hasPendingEvents: 1 });
 }

@@ -2,12 +2,14 @@ import type { EventEnvelope } from '@ghar/contracts';
 import type { Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import { publishEvents } from '../kafka/publisher';
-import type { OutboxModel } from './outbox-fields';
+import type { OutboxFailure, OutboxModel } from './outbox-fields';
+import { announceParked, type ParkedEvent } from './parked-records';
 
 interface PendingDoc {
   _id: unknown;
   pendingEvents: EventEnvelope[];
   outboxVersion: number;
+  outboxFailure?: OutboxFailure | null;
 }
 
 export interface OutboxRelayOptions {
@@ -17,23 +19,54 @@ export interface OutboxRelayOptions {
   namespace?: string;
   intervalMs?: number;
   batchSize?: number;
+  /** Failed sends of one event (Kafka being unreachable does not count) before it is parked. */
+  maxAttempts?: number;
 }
 
 /**
- * Writes back the outbox without the published events, guarded by the version read so an event
- * appended meanwhile is never lost. (A `$pull` with a condition would be shorter, but FerretDB
- * 1.x accepts it and silently changes nothing, so every such event was published again.)
+ * Kafka or the network being down: every record fails alike, so none is to blame and none is
+ * parked; the pass ends and the next one tries again.
  */
-async function removePublished(model: OutboxModel, id: unknown, published: Set<string>) {
+const OUTAGE_ERRORS = new Set([
+  'KafkaJSConnectionError',
+  'KafkaJSConnectionClosedError',
+  'KafkaJSNumberOfRetriesExceeded',
+  'KafkaJSRequestTimeoutError',
+  'KafkaJSBrokerNotFound',
+  'KafkaJSLockTimeout',
+]);
+const isOutage = (error: unknown) => OUTAGE_ERRORS.has((error as Error)?.name);
+const describeError = (error: unknown) =>
+  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 1000);
+
+interface Settlement {
+  done: Set<string>;
+  parked?: ParkedEvent[];
+  failure?: OutboxFailure | null;
+}
+
+/**
+ * Writes back the outbox without the settled (published or parked) events, guarded by the version
+ * read so an event appended meanwhile is never lost. (A `$pull` with a condition would be shorter,
+ * but FerretDB 1.x accepts it and silently changes nothing, so every such event was published again.)
+ */
+async function settle(model: OutboxModel, id: unknown, { done, parked, failure }: Settlement) {
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const fresh = (await model
       .findOne({ _id: id }, { pendingEvents: 1, outboxVersion: 1 })
       .lean()) as unknown as PendingDoc | null;
     if (!fresh) return;
-    const remaining = fresh.pendingEvents.filter((event) => !published.has(event.id));
+    const remaining = fresh.pendingEvents.filter((event) => !done.has(event.id));
     const written = await model.updateOne(
       { _id: id, outboxVersion: fresh.outboxVersion },
-      { $set: { pendingEvents: remaining, hasPendingEvents: remaining.length > 0 } },
+      {
+        $set: {
+          pendingEvents: remaining,
+          hasPendingEvents: remaining.length > 0,
+          ...(failure === undefined ? {} : { outboxFailure: failure }),
+        },
+        ...(parked?.length ? { $push: { parkedEvents: { $each: parked } } } : {}),
+      },
     );
     if (written.matchedCount > 0) return;
   }
@@ -42,17 +75,63 @@ async function removePublished(model: OutboxModel, id: unknown, published: Set<s
 /**
  * Publishes events waiting in aggregates' outboxes, then clears them. A crash after the publish and
  * before the clear publishes again on restart: delivery is at-least-once and consumers dedupe by id.
+ *
+ * An event Kafka refuses (too large, malformed) must not stall everything behind it: the document
+ * it sits in is retried event by event while other documents go on; after `maxAttempts` failed
+ * passes the event is parked (moved to `parkedEvents`, kept, never retried), announced on
+ * `<topic>.dlq` with ids only (see parked-records.ts), and the aggregate's later events follow.
  */
 export function startOutboxRelay(options: OutboxRelayOptions) {
   const intervalMs = options.intervalMs ?? 250;
   const batchSize = options.batchSize ?? 50;
+  const maxAttempts = options.maxAttempts ?? 5;
   let running: Promise<void> | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
+  /** One event at a time, in order, stopping at the first that fails and is not yet to be parked. */
+  const relayOneByOne = async (model: OutboxModel, doc: PendingDoc) => {
+    const done = new Set<string>();
+    const parked: ParkedEvent[] = [];
+    let failure: OutboxFailure | null = null;
+    let outage: unknown;
+    for (const event of doc.pendingEvents) {
+      try {
+        await publishEvents(options.producer, [event], options.namespace);
+        done.add(event.id);
+        continue;
+      } catch (error) {
+        if (isOutage(error)) {
+          outage = error;
+          break;
+        }
+        const before = doc.outboxFailure?.eventId === event.id ? doc.outboxFailure.attempts : 0;
+        const attempts = before + 1;
+        failure = { eventId: event.id, attempts, error: describeError(error) };
+        if (attempts < maxAttempts) break;
+        const record = {
+          event,
+          error: failure.error,
+          attempts,
+          parkedAt: new Date().toISOString(),
+        };
+        options.logger.error(
+          { eventId: event.id, eventType: event.type, attempts, err: error },
+          'outbox event parked: it could not be published',
+        );
+        await announceParked(options.producer, record, options.namespace);
+        parked.push(record);
+        done.add(event.id);
+        failure = null;
+      }
+    }
+    await settle(model, doc._id, { done, parked, failure });
+    if (outage) throw outage;
+  };
+
   const relayModel = async (model: OutboxModel) => {
     const docs = (await model
-      .find({ hasPendingEvents: true }, { pendingEvents: 1, outboxVersion: 1 })
+      .find({ hasPendingEvents: true }, { pendingEvents: 1, outboxVersion: 1, outboxFailure: 1 })
       .limit(batchSize)
       .lean()) as unknown as PendingDoc[];
     for (const doc of docs) {
@@ -63,14 +142,20 @@ export function startOutboxRelay(options: OutboxRelayOptions) {
         );
         continue;
       }
-      await publishEvents(options.producer, doc.pendingEvents, options.namespace);
+      try {
+        await publishEvents(options.producer, doc.pendingEvents, options.namespace);
+      } catch (error) {
+        if (isOutage(error)) throw error;
+        await relayOneByOne(model, doc);
+        continue;
+      }
       const cleared = await model.updateOne(
         { _id: doc._id, outboxVersion: doc.outboxVersion },
         { $set: { pendingEvents: [], hasPendingEvents: false } },
       );
       if (cleared.modifiedCount === 0) {
         // New events arrived meanwhile: remove only what was published; the rest goes next pass.
-        await removePublished(model, doc._id, new Set(doc.pendingEvents.map((e) => e.id)));
+        await settle(model, doc._id, { done: new Set(doc.pendingEvents.map((e) => e.id)) });
       }
     }
   };
