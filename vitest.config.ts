@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One runner, four levels. Each level is a project so `npm test` can run them in order
 // and a developer can run one alone (`npm run test:unit`).
@@ -6,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web's one alias (web/vite.config.ts, web/tsconfig.json): `@/lib/cn` is web/src/lib/cn.
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           include: [
@@ -13,6 +16,8 @@ export default defineConfig({
             'services/*/src/**/*.test.ts',
             'gateway/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            // The system tests' own helpers (request generators, access rules) need no stack.
+            'tests/system/support/**/*.test.ts',
           ],
         },
       },
@@ -35,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'system',
           include: ['tests/system/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/system/support/**'],
           globalSetup: ['packages/testing/src/global-setup-stack.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,

@@ -1,0 +1,109 @@
+import { waitFor } from '@ghar/testing';
+import sharp from 'sharp';
+import type { ApiOperation } from './api-document';
+import { createdByAdmin, type Caller } from './callers';
+import { send } from './gateway-client';
+
+/** A small real JPEG, for the image fields (the services judge a file by its content). */
+export const smallJpeg = (): Promise<Buffer> =>
+  sharp({ create: { width: 64, height: 40, channels: 3, background: '#7a9e3d' } })
+    .jpeg()
+    .toBuffer();
+
+export interface FixtureContext {
+  admin: Caller;
+  /** Whose resource it must be: for `owner-or-admin` routes, the signed-in user of the matrix. */
+  owner: Caller;
+}
+
+/** Makes a fresh resource and answers the path params that name it. */
+export type PathFixture = (context: FixtureContext) => Promise<Record<string, string>>;
+
+const dataOf = <T>(answer: { status: number; text: string }, what: string): T => {
+  if (answer.status >= 300)
+    throw new Error(`${what} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+  return (JSON.parse(answer.text) as { data: T }).data;
+};
+
+const freshUser: PathFixture = async ({ admin }) => ({
+  id: (await createdByAdmin(admin, 'USER', 'fixture')).id,
+});
+
+const lastSegment = (url: string) => url.split('/').pop() ?? '';
+
+/** The signed-in caller's own account, as /api/auth/me shows it. */
+const me = async (caller: Caller) =>
+  dataOf<{ user: { aadhaarImage: string | null; profilePic: string | null } }>(
+    await send({ method: 'get', path: '/api/auth/me', token: caller.token }),
+    'GET /api/auth/me',
+  ).user;
+
+/**
+ * One factory per path template of /api/docs that takes an id. A new route with a path param
+ * needs its line here: the matrix fails, naming the template, until it has one.
+ */
+export const PATH_FIXTURES: Record<string, PathFixture> = {
+  '/api/admin/users/{id}': freshUser,
+  '/api/admin/users/{id}/password': freshUser,
+  '/api/admin/users/{id}/block': freshUser,
+  '/api/admin/users/{id}/unblock': freshUser,
+  '/api/admin/users/{id}/profile-picture': freshUser,
+  '/api/admin/users/{id}/aadhaar-image': freshUser,
+  '/api/inquiries/{id}': async () => {
+    const inquiry = dataOf<{ id: string }>(
+      await send({
+        method: 'post',
+        path: '/api/inquiries',
+        json: { message: 'Is the flat still available?', mobileNumber: '9876543210' },
+      }),
+      'POST /api/inquiries',
+    );
+    return { id: inquiry.id };
+  },
+  '/api/notifications/{id}/read': async ({ admin }) => {
+    // Every signup raises one (through Kafka), so the list fills soon after the callers exist.
+    const id = await waitFor(async () => {
+      const list = dataOf<{ notifications: { id: string }[] }>(
+        await send({ method: 'get', path: '/api/notifications?limit=1', token: admin.token }),
+        'GET /api/notifications',
+      );
+      return list.notifications[0]?.id;
+    });
+    return { id };
+  },
+  '/uploads/auth/aadhaar/{fileName}': async ({ owner }) => {
+    const url = (await me(owner)).aadhaarImage;
+    if (!url) throw new Error(`${owner.name} has no Aadhaar image: sign them up with one`);
+    return { fileName: lastSegment(url) };
+  },
+  '/uploads/auth/profile/{fileName}': async ({ admin }) => {
+    const { id } = await createdByAdmin(admin, 'USER', 'picture');
+    const form = new FormData();
+    form.set('profilePic', new Blob([await smallJpeg()], { type: 'image/jpeg' }), 'me.jpg');
+    const answer = await send({
+      method: 'post',
+      path: `/api/admin/users/${id}/profile-picture`,
+      token: admin.token,
+      form,
+    });
+    return {
+      fileName: lastSegment(
+        dataOf<{ user: { profilePic: string } }>(answer, 'profile picture upload').user.profilePic,
+      ),
+    };
+  },
+};
+
+/** The fixture for an operation, or an error telling the developer to add one. */
+export function fixtureFor(op: ApiOperation): PathFixture | undefined {
+  if (op.pathParams.length === 0) return undefined;
+  const fixture = PATH_FIXTURES[op.path];
+  if (!fixture) {
+    throw new Error(
+      `${op.method.toUpperCase()} ${op.path} takes ${op.pathParams.map((p) => `{${p.name}}`).join(', ')} ` +
+        `but has no fixture factory: add one for '${op.path}' to tests/system/support/path-fixtures.ts ` +
+        `(it makes a fresh resource${op.access === 'owner-or-admin' ? ' owned by context.owner' : ''} and returns its params).`,
+    );
+  }
+  return fixture;
+}
