@@ -57,8 +57,10 @@ const gatewayEnvSchema = z.object({
     ),
 });
 
-/** `npm run dev -w @ghar/web` (web/vite.config.ts: port 5173). */
-const DEV_SERVER_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
+/** Vite's dev server (5173) and `vite preview` (4173), which forward to the gateway. */
+const DEV_SERVER_ORIGINS = ['5173', '4173']
+  .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+  .join(',');
 
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
 

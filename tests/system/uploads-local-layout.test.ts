@@ -43,8 +43,9 @@ async function signUpWithCard() {
   expect(signup.status).toBe(201);
   const token = await login(email, password);
   const me = await fetch(`${base()}/api/auth/me`, { headers: bearer(token) });
-  const { data } = (await me.json()) as { data: { aadhaarImage: string } };
-  return { token, aadhaarImage: data.aadhaarImage };
+  expect(me.headers.get('cache-control')).toBe('no-store');
+  const { data } = (await me.json()) as { data: { user: { aadhaarImage: string } } };
+  return { token, aadhaarImage: data.user.aadhaarImage };
 }
 
 let adminToken: string;
