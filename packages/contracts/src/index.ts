@@ -6,6 +6,7 @@ export * from './constants/file-types';
 export * from './constants/limits';
 export * from './constants/locations';
 export * from './constants/locations-hi';
+export * from './constants/notification-destinations';
 export * from './constants/notifications';
 export * from './constants/patterns';
 export * from './constants/property-actions';
@@ -15,6 +16,7 @@ export * from './constants/sorting';
 export * from './constants/statuses';
 export * from './constants/timing';
 export * from './constants/users';
+export * from './format/rupees';
 
 export * from './messages/confirmations';
 export * from './messages/errors';
@@ -33,6 +35,9 @@ export * from './schemas/pagination';
 export * from './schemas/property-form';
 export * from './schemas/property-search';
 export * from './schemas/property-views';
+export * from './schemas/responses/auth-user';
+export * from './schemas/responses/inquiry-list';
+export * from './schemas/responses/notification-page';
 
 export * from './events/auth/user-blocked.v1';
 export * from './events/auth/user-deleted.v1';

@@ -1,12 +1,8 @@
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+import { formatRupees } from '@ghar/contracts';
 
-// Prices everywhere: rupees, Indian digit grouping, no decimals (spec part 1 §9).
-export const formatPrice = (amount: number): string => rupees.format(amount);
+// Prices everywhere: rupees, Indian digit grouping, no decimals (spec part 1 §9) — the same
+// formatter the notification service writes its messages with.
+export const formatPrice = formatRupees;
 
 export const localeFor = (language: string): string => (language === 'hi' ? 'hi-IN' : 'en-IN');
 

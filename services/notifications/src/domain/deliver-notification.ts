@@ -1,7 +1,7 @@
+import { notificationTarget } from '@ghar/contracts';
 import type { DeliveryRepository } from '../data-access/delivery-repository';
 import type { NotificationRepository } from '../data-access/notification-repository';
 import { DeliveryError, type Channel, type ChannelSenders } from './channels';
-import { notificationTarget } from './notification-routes';
 
 export interface DeliverNotificationDeps {
   notifications: NotificationRepository;

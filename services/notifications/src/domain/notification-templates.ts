@@ -1,10 +1,11 @@
 import {
+  formatRupees,
+  formatRupeesWithPaise,
   PROPERTY_TYPE_LABELS,
   type EventData,
   type EventType,
   type PropertyAction,
 } from '@ghar/contracts';
-import { rupees, rupeesWithPaise } from './money';
 import { compactData, type NotificationDraft } from './notification';
 
 /** Who caused the event (the envelope's actor): a user id, or null for the system itself. */
@@ -27,13 +28,13 @@ interface Pricing {
 }
 
 function priceText({ action, price, perMonthCharges, leaseDuration }: Pricing): string | undefined {
-  if (action === 'SELL' && price) return rupees(price);
-  if (action === 'RENT' && perMonthCharges) return `${rupees(perMonthCharges)}/month`;
+  if (action === 'SELL' && price) return formatRupees(price);
+  if (action === 'RENT' && perMonthCharges) return `${formatRupees(perMonthCharges)}/month`;
   // For LEASE, perMonthCharges holds the total lease charge.
   if (action === 'LEASE' && perMonthCharges) {
     return leaseDuration
-      ? `${rupees(perMonthCharges)} for ${leaseDuration} months`
-      : rupees(perMonthCharges);
+      ? `${formatRupees(perMonthCharges)} for ${leaseDuration} months`
+      : formatRupees(perMonthCharges);
   }
   return undefined;
 }
@@ -52,7 +53,7 @@ const bookingOutcome =
   (data: EventData<'BookingRejected'>): NotificationDraft => ({
     type: 'SYSTEM_ALERT',
     title: `Booking ${verb}`,
-    message: `The booking of "${data.propertyTitle}" by ${who(data.userName, data.userEmail)} (${rupees(data.amount)}) was ${verb}.`,
+    message: `The booking of "${data.propertyTitle}" by ${who(data.userName, data.userEmail)} (${formatRupees(data.amount)}) was ${verb}.`,
     data: bookingData(data),
   });
 
@@ -79,7 +80,7 @@ const commission =
   (data: EventData<'CommissionEarned'>): NotificationDraft => ({
     type: 'SYSTEM_ALERT',
     title: `Commission ${verb}`,
-    message: `${rupeesWithPaise(data.amount)} level ${data.level} commission ${verb}${data.propertyTitle ? ` for "${data.propertyTitle}"` : ''}.`,
+    message: `${formatRupeesWithPaise(data.amount)} level ${data.level} commission ${verb}${data.propertyTitle ? ` for "${data.propertyTitle}"` : ''}.`,
     data: compactData({
       dealerId: data.dealerId,
       bookingId: data.bookingId,
@@ -155,13 +156,13 @@ export const NOTIFICATION_TEMPLATES: Templates = {
   ListingFeeSubmitted: (data) => ({
     type: 'PAYMENT_RECEIVED',
     title: 'Listing fee received',
-    message: `${who(data.ownerName, data.ownerEmail)} paid the ${rupees(data.amount)} listing fee for "${data.title}". Check the payment proof.`,
+    message: `${who(data.ownerName, data.ownerEmail)} paid the ${formatRupees(data.amount)} listing fee for "${data.title}". Check the payment proof.`,
     data: compactData({ propertyId: data.propertyId, userId: data.ownerId }),
   }),
   BookingCreated: (data) => ({
     type: 'BOOKING_CREATED',
     title: 'New booking request',
-    message: `${who(data.userName, data.userEmail)} booked "${data.propertyTitle}" for ${ACTION_WORDS[data.propertyAction]} and paid ${rupees(data.amount)}${data.dealerCode ? ` with dealer code ${data.dealerCode}` : ' (direct booking)'}. It awaits approval.`,
+    message: `${who(data.userName, data.userEmail)} booked "${data.propertyTitle}" for ${ACTION_WORDS[data.propertyAction]} and paid ${formatRupees(data.amount)}${data.dealerCode ? ` with dealer code ${data.dealerCode}` : ' (direct booking)'}. It awaits approval.`,
     data: bookingData(data),
   }),
   BookingApproved: (data) => {
