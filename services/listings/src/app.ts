@@ -1,19 +1,22 @@
-import { createHttpApp, type HealthCheck, type Logger } from '@ghar/platform';
+import { serviceHttpApp, type HealthCheck, type Logger, type UploadStore } from '@ghar/platform';
 import type { Config } from './config';
+import type { ListingsDeps } from './domain/ports';
+import { propertiesRoutes } from './entry-points/http/properties.routes';
+import { uploadsRoutes } from './entry-points/http/uploads.routes';
+import { SERVICE_NAME } from './service-name';
 
 export interface AppDeps {
   config: Config;
   logger: Logger;
   health: Record<string, HealthCheck>;
+  listings: ListingsDeps;
+  uploads: UploadStore;
 }
 
 /** The listings service's HTTP app, built without listening so tests can run it in-process. */
 export function buildApp(deps: AppDeps) {
-  return createHttpApp({
-    logger: deps.logger,
-    signingSecret: deps.config.INTERNAL_SIGNING_SECRET,
-    health: deps.health,
-    // No routes yet: the service still serves its (empty) GET /openapi.json for the gateway's docs.
-    api: { service: 'listings', routers: [] },
-  });
+  return serviceHttpApp(SERVICE_NAME, deps, [
+    propertiesRoutes(deps.listings),
+    uploadsRoutes(deps.uploads),
+  ]);
 }

@@ -1,16 +1,53 @@
 import { TOPICS } from '@ghar/contracts';
-import { defineService, type Logger, type ServiceInfrastructure } from '@ghar/platform';
+import {
+  defineService,
+  type Logger,
+  type ServiceInfrastructure,
+  type ServiceParts,
+} from '@ghar/platform';
 import { buildApp } from './app';
 import { loadServiceConfig, type Config } from './config';
+import { createListingsContext } from './context';
+import { startSearchFollower } from './data-access/search-follower';
+import { applyListingEvent } from './domain/apply-listing-event';
+import { rebuildSearchIndex } from './domain/rebuild-search-index';
+import { eventHandlers } from './entry-points/events/index';
+import { startSampleListingsSeed } from './entry-points/jobs/seed-sample-listings.job';
 import { SERVICE_NAME } from './service-name';
 
 /**
- * The listings service's parts on top of its connections. Today only the HTTP app (health probes and
- * an empty /openapi.json); its repositories, outbox models, event handlers and jobs are wired here
- * as they arrive, as services/notifications/src/build-service.ts does.
+ * The listings service's parts on top of its connections. The search model is loaded from the
+ * database before the app serves, with the follower of `listings.events` opened first so no
+ * change between the load and the subscription is lost. main.ts runs it through the blueprint
+ * below; component tests start the same blueprint.
  */
 export async function buildService(infra: ServiceInfrastructure, config: Config, logger: Logger) {
-  return { parts: { app: buildApp({ config, logger, health: infra.health }) } };
+  const { deps, propertyModel, uploads } = createListingsContext({
+    config,
+    conn: infra.conn,
+    logger,
+  });
+  await propertyModel.createIndexes();
+  const follower = await startSearchFollower({
+    kafka: infra.kafka,
+    namespace: config.EVENTS_NAMESPACE,
+    logger,
+    apply: (event, data) => applyListingEvent(deps.search, event, data),
+  });
+  const rebuild = await rebuildSearchIndex(deps);
+  follower.release();
+  const seed = config.SEED_SAMPLE_LISTINGS ? startSampleListingsSeed(deps, logger) : undefined;
+
+  const parts: ServiceParts = {
+    app: buildApp({ config, logger, health: infra.health, listings: deps, uploads }),
+    outboxModels: [propertyModel],
+    eventHandlers: eventHandlers(deps),
+    closers: [
+      ['sample listings seed', async () => seed?.stop()],
+      ['search follower', () => follower.stop()],
+    ],
+  };
+  return { parts, listings: deps, rebuild };
 }
 
 export const listingsService = defineService({

@@ -1,8 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { loadConfig, serviceEnvSchema } from '@ghar/platform';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-/** Only the variables every service reads so far; listings's own join as its features land. */
-export const configSchema = serviceEnvSchema({ port: 4002, mongoDb: 'ghar_listings' });
+/** `<repo>/.data/uploads`, the git-ignored data folder, when UPLOADS_DIR is not set. */
+const DEFAULT_UPLOADS_DIR = fileURLToPath(new URL('../../../.data/uploads', import.meta.url));
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+export const configSchema = serviceEnvSchema({ port: 4002, mongoDb: 'ghar_listings' }).extend({
+  UPLOADS_DIR: z.string().min(1).default(DEFAULT_UPLOADS_DIR),
+  /** On an empty database only: list ~200 sample properties of demo owners (npm start sets it). */
+  SEED_SAMPLE_LISTINGS: flag,
+});
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -1,9 +1,73 @@
+import type { EventEnvelope, PropertyMedia, PropertyStatus } from '@ghar/contracts';
+import type { Logger } from '@ghar/platform';
+import type { PropertyFields, PropertyFiles, PropertyOwner, PropertyRecord } from './property';
+import type { SearchIndex } from './search/search-index';
+
 /**
- * What listings's use cases need from the outside world, declared here and implemented in
- * data-access/ (domain files import no data-access file). None yet: the service owns properties, listing media and documents, and search,
- * and these ports arrive with those features:
- * - a property repository (create, update, status changes, search with filters and sorting);
- * - a media store for photos and documents (sizes made with sharp, kept under UPLOADS_DIR);
- * - a clock, so the listing-fee and status rules are testable.
+ * What the use cases need from the world, as the domain names it. data-access implements each
+ * port; context.ts wires them. No domain file imports a data-access file.
  */
-export {};
+
+export type PropertyChange = Partial<
+  PropertyFields & PropertyFiles & { owner: PropertyOwner; status: PropertyStatus }
+>;
+
+/** Listings as plain records; every write carries its events (outbox) and bumps the version. */
+export interface PropertyRepository {
+  newId(): string;
+  create(
+    record: Omit<PropertyRecord, 'version' | 'createdAt' | 'updatedAt'> & { createdAt?: Date },
+    events: (saved: PropertyRecord) => EventEnvelope[],
+  ): Promise<PropertyRecord>;
+  findById(id: string): Promise<PropertyRecord | null>;
+  /**
+   * Applies a change with the events it causes (made from the state written), only if the
+   * listing is still at the version read; null when it changed meanwhile or is gone.
+   */
+  updateIfUnchanged(
+    current: PropertyRecord,
+    change: PropertyChange,
+    events: (next: PropertyRecord) => EventEnvelope[],
+  ): Promise<PropertyRecord | null>;
+  /** Marks a listing deleted (the outbox must outlive it) with its PropertyDeleted event. */
+  deleteIfUnchanged(
+    current: PropertyRecord,
+    events: (version: number) => EventEnvelope[],
+  ): Promise<boolean>;
+  /** Ids of one owner's live listings. */
+  idsOfOwner(ownerId: string): Promise<string[]>;
+  /** Every live listing, for the search model's start-up load. */
+  streamAll(): AsyncIterable<PropertyRecord>;
+  count(): Promise<number>;
+}
+
+export interface OwnerRecord {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** Users as auth announces them (UserRegistered, UserUpdated, UserDeleted). */
+export interface OwnerDirectory {
+  find(id: string): Promise<OwnerRecord | null>;
+  /** Records the owner; false when the event is older than what is kept. */
+  save(owner: OwnerRecord, occurredAt: Date): Promise<boolean>;
+  forget(id: string, occurredAt: Date): Promise<void>;
+  /** Known owners whose e-mail is at this domain (the demo owners of a local run). */
+  withEmailDomain(domain: string): Promise<OwnerRecord[]>;
+}
+
+/** Listing photos in the sizes cards and the detail page load (public files). */
+export interface PhotoStore {
+  save(photo: Buffer): Promise<PropertyMedia>;
+  remove(media: PropertyMedia): Promise<void>;
+}
+
+export interface ListingsDeps {
+  properties: PropertyRepository;
+  owners: OwnerDirectory;
+  search: SearchIndex;
+  photos: PhotoStore;
+  clock: { now(): Date };
+  logger: Logger;
+}

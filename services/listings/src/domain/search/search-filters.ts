@@ -2,7 +2,9 @@ import type { PropertySearchQuery } from '@ghar/contracts';
 import type { SearchEntry } from './search-entry';
 import { canonicalCity, canonicalState, locationTerms, normalizeText } from './text-match';
 
-export type SearchFilters = Omit<PropertySearchQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>;
+export type SearchFilters = Partial<
+  Omit<PropertySearchQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>
+>;
 export type EntryTest = (entry: SearchEntry) => boolean;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,0 +1,34 @@
+import {
+  apiDocumentOf,
+  createUploadStore,
+  createLogger,
+  documentedAccess,
+  undocumentedRoutes,
+} from '@ghar/platform';
+import { describe, expect, it } from 'vitest';
+import { buildApp, type AppDeps } from './app';
+
+/** Only the route table is under test: no handler runs, so the use cases' deps are left out. */
+const app = buildApp({
+  config: { INTERNAL_SIGNING_SECRET: 'listings-route-table-test' },
+  logger: createLogger({ service: 'listings', level: 'silent' }),
+  health: {},
+  listings: {},
+  uploads: createUploadStore({ rootDir: '/nonexistent', service: 'listings' }),
+} as unknown as AppDeps);
+
+describe("listings' API document", () => {
+  it('when a route is registered on the app, then /openapi.json lists it', () => {
+    expect(undocumentedRoutes(app)).toEqual([]);
+  });
+
+  it('when the document lists a route, then it says who may call it', () => {
+    expect(documentedAccess(apiDocumentOf(app))).toEqual({
+      'get /properties': 'visitor',
+      'get /properties/types/list': 'visitor',
+      'get /properties/locations/list': 'visitor',
+      'get /properties/:id': 'visitor',
+      'get /uploads/listings/photos/:fileName': 'visitor',
+    });
+  });
+});

@@ -1,0 +1,178 @@
+import { appendEvents, withNewEvents } from '@ghar/platform';
+import { Types } from 'mongoose';
+import type { PropertyChange, PropertyRepository } from '../domain/ports';
+import type { PropertyRecord } from '../domain/property';
+import type { PropertyDoc, PropertyModel } from './property-model';
+
+const OBJECT_ID = /^[a-f0-9]{24}$/i;
+const LIVE = { deletedAt: null } as const;
+/** What a record is made of: everything but the outbox. */
+const RECORD_FIELDS = { pendingEvents: 0, hasPendingEvents: 0, outboxVersion: 0, geo: 0 } as const;
+
+const optional = <T>(value: T | null | undefined) => value ?? undefined;
+
+export function toRecord(doc: PropertyDoc): PropertyRecord {
+  return {
+    id: doc._id.toHexString(),
+    title: doc.title,
+    description: optional(doc.description),
+    type: doc.type,
+    action: doc.action,
+    registeredAs: doc.registeredAs,
+    registeredAsDescription: optional(doc.registeredAsDescription),
+    city: doc.city,
+    state: doc.state,
+    pincode: optional(doc.pincode),
+    locality: optional(doc.locality),
+    street: optional(doc.street),
+    landmark: optional(doc.landmark),
+    subRegion: optional(doc.subRegion),
+    flatNumber: optional(doc.flatNumber),
+    buildingName: optional(doc.buildingName),
+    shopNumber: optional(doc.shopNumber),
+    complexName: optional(doc.complexName),
+    plotNumber: optional(doc.plotNumber),
+    location: optional(doc.location),
+    address: optional(doc.address),
+    latitude: optional(doc.latitude),
+    longitude: optional(doc.longitude),
+    price: optional(doc.price),
+    perMonthCharges: optional(doc.perMonthCharges),
+    leaseDuration: optional(doc.leaseDuration),
+    bookingCharges: optional(doc.bookingCharges),
+    noticePeriod: doc.noticePeriod,
+    allowedTenants: doc.allowedTenants,
+    area: optional(doc.area),
+    dimensions: optional(doc.dimensions),
+    bhk: optional(doc.bhk),
+    numberOfRooms: optional(doc.numberOfRooms),
+    furnishingStatus: doc.furnishingStatus,
+    parkingAvailable: optional(doc.parkingAvailable),
+    availabilityDate: optional(doc.availabilityDate),
+    specifications: optional(doc.specifications),
+    amenities: doc.amenities ?? [],
+    additionalAmenities: optional(doc.additionalAmenities),
+    mobileNumber: optional(doc.mobileNumber),
+    media: (doc.media ?? []).map((photo) => ({
+      thumb: { webp: photo.thumb.webp, jpeg: photo.thumb.jpeg },
+      medium: { webp: photo.medium.webp, jpeg: photo.medium.jpeg },
+      ...(photo.width ? { width: photo.width } : {}),
+      ...(photo.height ? { height: photo.height } : {}),
+    })),
+    electricityBillImage: optional(doc.electricityBillImage),
+    waterBillImage: optional(doc.waterBillImage),
+    registryImage: doc.registryImage ?? [],
+    otherDocuments: doc.otherDocuments ?? [],
+    listingFeeProof: optional(doc.listingFeeProof),
+    owner: { id: doc.ownerId, name: doc.ownerName ?? '', email: doc.ownerEmail ?? '' },
+    status: doc.status,
+    version: doc.version ?? 1,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+/** The document fields a record's change writes (owner flattened, geo point from the position). */
+function documentFields(change: PropertyChange, merged: PropertyRecord) {
+  const { owner, ...rest } = change;
+  const fields: Record<string, unknown> = { ...rest };
+  if (owner)
+    Object.assign(fields, { ownerId: owner.id, ownerName: owner.name, ownerEmail: owner.email });
+  if ('latitude' in change || 'longitude' in change) fields.geo = geoOf(merged);
+  return fields;
+}
+
+const geoOf = (record: Pick<PropertyRecord, 'latitude' | 'longitude'>) =>
+  record.latitude !== undefined && record.longitude !== undefined
+    ? { type: 'Point', coordinates: [record.longitude, record.latitude] }
+    : undefined;
+
+/** Listings in and out of MongoDB as plain records; every write carries its events (outbox). */
+export function createPropertyRepository(model: PropertyModel): PropertyRepository {
+  const byId = (id: string) => (OBJECT_ID.test(id) ? new Types.ObjectId(id) : null);
+
+  return {
+    newId: () => new Types.ObjectId().toHexString(),
+
+    async create(record, events) {
+      const now = new Date();
+      const saved: PropertyRecord = {
+        ...record,
+        version: 1,
+        createdAt: record.createdAt ?? now,
+        updatedAt: record.createdAt ?? now,
+      };
+      const { id, owner, ...fields } = saved;
+      await model.create([
+        {
+          _id: new Types.ObjectId(id),
+          ...fields,
+          ownerId: owner.id,
+          ownerName: owner.name,
+          ownerEmail: owner.email,
+          geo: geoOf(saved),
+          ...withNewEvents(events(saved)),
+        },
+      ]);
+      return saved;
+    },
+
+    async findById(id) {
+      const _id = byId(id);
+      if (!_id) return null;
+      const doc = await model.findOne({ _id, ...LIVE }, RECORD_FIELDS).lean<PropertyDoc>();
+      return doc ? toRecord(doc) : null;
+    },
+
+    async updateIfUnchanged(current, change, events) {
+      const next: PropertyRecord = {
+        ...current,
+        ...change,
+        version: current.version + 1,
+        updatedAt: new Date(),
+      };
+      const outbox = appendEvents(events(next));
+      const written = await model.updateOne(
+        { _id: new Types.ObjectId(current.id), version: current.version, ...LIVE },
+        {
+          ...outbox,
+          $set: {
+            ...documentFields(change, next),
+            ...outbox.$set,
+            version: next.version,
+            updatedAt: next.updatedAt,
+          },
+        },
+        { timestamps: false },
+      );
+      return written.matchedCount > 0 ? next : null;
+    },
+
+    async deleteIfUnchanged(current, events) {
+      const version = current.version + 1;
+      const outbox = appendEvents(events(version));
+      const written = await model.updateOne(
+        { _id: new Types.ObjectId(current.id), version: current.version, ...LIVE },
+        { ...outbox, $set: { ...outbox.$set, version, deletedAt: new Date() } },
+      );
+      return written.matchedCount > 0;
+    },
+
+    async idsOfOwner(ownerId) {
+      const docs = await model
+        .find({ ownerId, ...LIVE }, { _id: 1 })
+        .lean<{ _id: Types.ObjectId }[]>();
+      return docs.map((doc) => doc._id.toHexString());
+    },
+
+    async *streamAll() {
+      const cursor = model
+        .find(LIVE, { ...RECORD_FIELDS, description: 0, specifications: 0 })
+        .lean<PropertyDoc>()
+        .cursor({ batchSize: 1000 });
+      for await (const doc of cursor) yield toRecord(doc as PropertyDoc);
+    },
+
+    count: () => model.countDocuments(LIVE),
+  };
+}

@@ -1,0 +1,48 @@
+import type { PropertyStatus } from '@ghar/contracts';
+import { indexListing } from './index-listing';
+import type { ListingsDeps } from './ports';
+import type {
+  ActionContext,
+  PropertyFields,
+  PropertyFiles,
+  PropertyOwner,
+  PropertyRecord,
+} from './property';
+import { propertyAddedEvent } from './property-events';
+
+export interface NewProperty {
+  /** The signed-in owner; the owners projection supplies the name auth announced, when known. */
+  owner: Pick<PropertyOwner, 'id'> & Partial<PropertyOwner>;
+  fields: PropertyFields;
+  files: PropertyFiles;
+  status?: PropertyStatus;
+  /** Only the sample-data seed backdates listings. */
+  createdAt?: Date;
+}
+
+/** Lists a property: live as FREE at once (DESIGN §6), announced by PropertyAdded. */
+export async function createProperty(
+  deps: ListingsDeps,
+  input: NewProperty,
+  ctx: ActionContext,
+): Promise<PropertyRecord> {
+  const known = await deps.owners.find(input.owner.id);
+  const owner: PropertyOwner = {
+    id: input.owner.id,
+    name: known?.name || input.owner.name || '',
+    email: known?.email || input.owner.email || '',
+  };
+  const record = await deps.properties.create(
+    {
+      id: deps.properties.newId(),
+      ...input.fields,
+      ...input.files,
+      owner,
+      status: input.status ?? 'FREE',
+      createdAt: input.createdAt,
+    },
+    (saved) => [propertyAddedEvent(saved, ctx)],
+  );
+  indexListing(deps.search, record);
+  return record;
+}
