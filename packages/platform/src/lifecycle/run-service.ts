@@ -1,6 +1,7 @@
-import { EVENT_CATALOG, type EventType } from '@ghar/contracts';
+import { EVENT_CATALOG, TOPICS, type EventType } from '@ghar/contracts';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import type { Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
 import type { ServiceEnv } from '../config/service-env';
 import { startEventConsumer, type DeadLetter, type EventHandlers } from '../kafka/consumer';
@@ -8,6 +9,7 @@ import { ensureTopics, topicName } from '../kafka/topics';
 import { ensureIndexes } from '../mongo/connect';
 import type { OutboxModel } from '../outbox/outbox-fields';
 import { startOutboxRelay } from '../outbox/outbox-relay';
+import { startParkedRecordListener } from '../outbox/parked-records';
 import { connectServiceInfrastructure, type ServiceInfrastructure } from './service-infrastructure';
 import { closeServer, listen, onShutdown, type Closer } from './shutdown';
 
@@ -81,6 +83,17 @@ export async function startServiceRuntime(
       ...tuning.consumer,
     });
   }
+  // The service that alerts on its dead letters hears of every outbox's parked events too.
+  const parkedRecords = parts.onDeadLetter
+    ? await startParkedRecordListener({
+        kafka: infra.kafka,
+        groupId: `${definition.name}-parked-records`,
+        topics: await ensureEventTopics(infra.kafka, env.EVENTS_NAMESPACE),
+        namespace: env.EVENTS_NAMESPACE,
+        logger,
+        onParked: parts.onDeadLetter,
+      })
+    : undefined;
 
   const server = await listen(parts.app, env.PORT, env.HOST);
   const { port } = server.address() as AddressInfo;
@@ -88,6 +101,7 @@ export async function startServiceRuntime(
   const closers: Closer[] = [
     ['http', () => closeServer(server)],
     ['consumer', async () => consumer?.stop()],
+    ['parked-record listener', async () => parkedRecords?.stop()],
     ['outbox relay', () => relay.stop()],
     ...(parts.closers ?? []),
     ['connections', () => infra.close()],
@@ -103,6 +117,16 @@ export async function startServiceRuntime(
       for (const [, close] of closers) await close();
     },
   };
+}
+
+/** Every event topic and its `.dlq` exist before their notices are read; returns the base names. */
+async function ensureEventTopics(kafka: Kafka, namespace: string): Promise<string[]> {
+  const topics = Object.values(TOPICS);
+  await ensureTopics(
+    kafka,
+    topics.map((topic) => topicName(topic, namespace)),
+  );
+  return topics;
 }
 
 /** The whole life of a service process: start it, and shut it down gracefully on a signal. */
