@@ -1,3 +1,4 @@
+import type { EventEnvelope } from '@ghar/contracts';
 import { appendEvents, withNewEvents } from '@ghar/platform';
 import { Types } from 'mongoose';
 import type { PropertyChange, PropertyRepository } from '../domain/ports';
@@ -10,6 +11,13 @@ const LIVE = { deletedAt: null } as const;
 const RECORD_FIELDS = { pendingEvents: 0, hasPendingEvents: 0, outboxVersion: 0, geo: 0 } as const;
 
 const optional = <T>(value: T | null | undefined) => value ?? undefined;
+
+/**
+ * Events as JSON will carry them: an `undefined` field written through an update operator is
+ * stored as null, which the events' schemas (optional, not nullable) would refuse downstream.
+ */
+const plain = (events: EventEnvelope[]): EventEnvelope[] =>
+  JSON.parse(JSON.stringify(events)) as EventEnvelope[];
 
 export function toRecord(doc: PropertyDoc): PropertyRecord {
   return {
@@ -111,7 +119,7 @@ export function createPropertyRepository(model: PropertyModel): PropertyReposito
           ownerName: owner.name,
           ownerEmail: owner.email,
           geo: geoOf(saved),
-          ...withNewEvents(events(saved)),
+          ...withNewEvents(plain(events(saved))),
         },
       ]);
       return saved;
@@ -131,7 +139,7 @@ export function createPropertyRepository(model: PropertyModel): PropertyReposito
         version: current.version + 1,
         updatedAt: new Date(),
       };
-      const outbox = appendEvents(events(next));
+      const outbox = appendEvents(plain(events(next)));
       const written = await model.updateOne(
         { _id: new Types.ObjectId(current.id), version: current.version, ...LIVE },
         {
@@ -150,7 +158,7 @@ export function createPropertyRepository(model: PropertyModel): PropertyReposito
 
     async deleteIfUnchanged(current, events) {
       const version = current.version + 1;
-      const outbox = appendEvents(events(version));
+      const outbox = appendEvents(plain(events(version)));
       const written = await model.updateOne(
         { _id: new Types.ObjectId(current.id), version: current.version, ...LIVE },
         { ...outbox, $set: { ...outbox.$set, version, deletedAt: new Date() } },
