@@ -9,6 +9,7 @@ import {
   STACK_PROCESS_NAMES,
   type StackProcessName,
 } from './stack/stack-processes';
+import { seedDemoOwners } from './stack/seed-demo-owners';
 import { startStack, StackStartError, type StackInfra } from './stack/start-stack';
 import { ensureWebBuilt } from './web-build';
 
@@ -81,6 +82,8 @@ async function main(): Promise<void> {
         LOG_LEVEL: process.env.LOG_LEVEL || 'info',
         ADMIN_EMAIL: adminEmail,
         ADMIN_PASSWORD: adminPassword,
+        // An empty listings database gets a sample market, listed under the demo owners below.
+        SEED_SAMPLE_LISTINGS: process.env.SEED_SAMPLE_LISTINGS ?? 'true',
         ...secrets,
       },
       onUnexpectedExit: (name, reason, logFile) => {
@@ -92,6 +95,7 @@ async function main(): Promise<void> {
       },
     });
     cleanups.push(() => stack.stop());
+    await seedDemoOwners({ gatewayUrl: stack.baseUrl, adminEmail, adminPassword, log });
 
     console.log(`\nGhar is running at http://localhost:${stack.ports.gateway}`);
     console.log(`Admin sign-in: ${adminEmail} / ${adminPassword}`);

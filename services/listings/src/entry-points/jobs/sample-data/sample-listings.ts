@@ -97,7 +97,7 @@ export function sampleListings(count = 200, now = new Date(), photoPool = 24): S
     );
     const level = place.level;
     const monthly = roundTo(
-      Math.min(60_000, between(6_000, 25_000) * level * (bhk ? bhk / 2 : 1.2)),
+      Math.min(60_000, Math.max(6_000, between(6_000, 25_000) * level * (bhk ? bhk / 2 : 1.2))),
       500,
     );
     const salePrice = roundTo(
