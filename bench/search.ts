@@ -1,0 +1,300 @@
+/**
+ * Property search at 100,000 listings, through the gateway: seeds the listings straight into a
+ * bench database, starts the real listings service and gateway as child processes on loopback
+ * ports, and runs 20 concurrent clients (autocannon) on the default page and five typical filter
+ * mixes. Prints p50/p95/p99 and req/s per query, the search model's load time and heap, how long
+ * an event-borne new listing takes to become searchable, and the same query straight on the
+ * database for comparison. Drops its database when done.
+ *
+ *   npm run bench:search   (MONGO_URL, KAFKA_BROKERS, REDIS_URL default to the local servers)
+ *   BENCH_LISTINGS=20000 BENCH_DURATION=5 npm run bench:search
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import {
+  buildEvent,
+  createKafka,
+  createLogger,
+  createProducer,
+  publishEvents,
+} from '@ghar/platform';
+import autocannon from 'autocannon';
+import mongoose from 'mongoose';
+import { sampleListings } from '../services/listings/src/entry-points/jobs/sample-data/sample-listings';
+
+const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
+const KAFKA_BROKERS = process.env.KAFKA_BROKERS ?? '127.0.0.1:9092';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 20;
+const SECRET = `bench-${randomBytes(12).toString('hex')}`;
+const RUN = `bench_search_${Date.now()}`;
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const QUERIES: [string, string][] = [
+  ['default page (FREE, newest first)', ''],
+  ['Rent in Jaipur', '?action=RENT&city=Jaipur'],
+  [
+    'Buy in Rajasthan, ₹20–90 lakh, by price',
+    '?action=SELL&state=Rajasthan&minPrice=2000000&maxPrice=9000000&sortBy=price&sortOrder=asc',
+  ],
+  ['2 BHK flats with parking, by area', '?type=FLAT&bhk=2&parkingAvailable=true&sortBy=area'],
+  ['location in Hindi (जोधपुर)', `?location=${encodeURIComponent('जोधपुर')}`],
+  [
+    'furnished, ₹10–30k/month, Gym, page 3',
+    '?furnishingStatus=FURNISHED&minPerMonthCharges=10000&maxPerMonthCharges=30000&amenities=Gym&page=3',
+  ],
+];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** 100,000 believable documents in the listings service's own shape (no outbox events). */
+async function seed(db: mongoose.mongo.Db) {
+  const started = performance.now();
+  const batch = 2_000;
+  const ownerIds = Array.from({ length: 500 }, () => new mongoose.Types.ObjectId().toHexString());
+  for (let done = 0; done < LISTINGS; done += batch) {
+    const docs = sampleListings(Math.min(batch, LISTINGS - done), new Date(), 24).map(
+      (listing, i) => {
+        const photo = () => `/uploads/listings/photos/${randomBytes(16).toString('hex')}`;
+        const [jpeg, webp] = [photo(), photo()];
+        return {
+          _id: new mongoose.Types.ObjectId(),
+          ...listing.fields,
+          title: `${listing.fields.title} #${done + i}`,
+          media: [
+            {
+              thumb: { webp: `${webp}-thumb.webp`, jpeg: `${jpeg}-thumb.jpg` },
+              medium: { webp: `${webp}.webp`, jpeg: `${jpeg}.jpg` },
+              width: 1200,
+              height: 800,
+            },
+          ],
+          registryImage: [],
+          otherDocuments: [],
+          ownerId: ownerIds[(done + i) % ownerIds.length],
+          ownerName: 'Bench Owner',
+          ownerEmail: 'owner@bench.local',
+          status: listing.status,
+          version: 1,
+          createdAt: listing.createdAt,
+          updatedAt: listing.createdAt,
+          pendingEvents: [],
+          hasPendingEvents: false,
+          outboxVersion: 0,
+        };
+      },
+    );
+    await db.collection('properties').insertMany(docs, { ordered: false });
+    process.stdout.write(`\rseeded ${done + docs.length} / ${LISTINGS}`);
+  }
+  console.log(` in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function start(
+  name: string,
+  dir: string,
+  env: Record<string, string>,
+  lines: string[],
+): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: `${root}${dir}`,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  child.once('exit', (code) => code && console.error(`${name} exited with ${code}`));
+  return child;
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} not ready after ${timeoutMs} ms`);
+}
+
+const ms = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(1)} ms`);
+
+async function main() {
+  console.log(
+    `load average before: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  const conn = await mongoose.createConnection(MONGO_URL, { dbName: RUN }).asPromise();
+  const children: ChildProcess[] = [];
+  try {
+    await seed(conn.db!);
+    const [listingsPort, gatewayPort] = [await freePort(), await freePort()];
+    const listingsLog: string[] = [];
+    const common = {
+      MONGO_URL,
+      KAFKA_BROKERS,
+      REDIS_URL,
+      INTERNAL_SIGNING_SECRET: SECRET,
+      EVENTS_NAMESPACE: RUN,
+    };
+    const startedAt = performance.now();
+    children.push(
+      start(
+        'listings',
+        'services/listings',
+        { ...common, PORT: String(listingsPort), MONGO_DB: RUN },
+        listingsLog,
+      ),
+    );
+    await waitUntil(
+      async () => (await fetch(`http://127.0.0.1:${listingsPort}/healthz`)).ok,
+      600_000,
+      'listings',
+    );
+    const startupS = (performance.now() - startedAt) / 1000;
+    children.push(
+      start(
+        'gateway',
+        'gateway',
+        {
+          JWT_SECRET: `${SECRET}-jwt`,
+          INTERNAL_SIGNING_SECRET: SECRET,
+          REDIS_URL,
+          PORT: String(gatewayPort),
+          LISTINGS_URL: `http://127.0.0.1:${listingsPort}`,
+        },
+        [],
+      ),
+    );
+    const base = `http://127.0.0.1:${gatewayPort}/api/properties`;
+    await waitUntil(async () => (await fetch(base)).ok, 60_000, 'gateway');
+    const loaded = listingsLog
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((l) => l.msg === 'search model loaded');
+    console.log(
+      `listings service up in ${startupS.toFixed(1)} s; search model: ${loaded?.listings} listings loaded in ${loaded?.ms} ms, heap added ${loaded?.heapMb} MB`,
+    );
+
+    console.log(
+      `\n${CONNECTIONS} connections, ${DURATION_S} s each (after 2 s warm-up), through the gateway:`,
+    );
+    console.log(
+      '| query | total | req/s | p50 | p95 | p99 |\n| --- | --- | --- | --- | --- | --- |',
+    );
+    for (const [label, query] of QUERIES) {
+      const url = `${base}${query}`;
+      const total = (
+        (await (await fetch(url)).json()) as { data: { pagination: { total: number } } }
+      ).data.pagination.total;
+      await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+      const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+      const l = result.latency as unknown as Record<string, number>;
+      console.log(
+        `| ${label} | ${total} | ${Math.round(result.requests.average)} | ${l.p50} ms | ${l.p97_5 !== undefined ? `${l.p97_5} ms (p97.5)` : '—'} | ${l.p99} ms |`,
+      );
+      if (result.non2xx > 0 || result.errors > 0)
+        console.log(`  ! ${result.non2xx} non-2xx, ${result.errors} errors`);
+    }
+
+    // Freshness: a listing written by another instance reaches this one through listings.events.
+    const kafka = createKafka({
+      clientId: 'bench-search',
+      brokers: KAFKA_BROKERS.split(','),
+      logger: createLogger({ service: 'bench-search', level: 'warn' }),
+    });
+    const producer = createProducer(kafka);
+    await producer.connect();
+    const id = new mongoose.Types.ObjectId().toHexString();
+    const now = new Date().toISOString();
+    const title = `Fresh listing ${id}`;
+    const summary = {
+      id,
+      title,
+      type: 'FLAT',
+      action: 'RENT',
+      registeredAs: 'OWNER',
+      city: 'Pali',
+      state: 'Rajasthan',
+      noticePeriod: 1,
+      allowedTenants: 'FAMILY',
+      furnishingStatus: 'UNFURNISHED',
+      amenities: [],
+      mediaUrls: [],
+      media: [],
+      status: 'FREE',
+      owner: { name: 'Bench' },
+      createdAt: now,
+      updatedAt: now,
+    } as const;
+    const event = buildEvent(
+      'PropertyAdded',
+      id,
+      {
+        propertyId: id,
+        title,
+        ownerId: id,
+        ownerEmail: 'b@bench.local',
+        type: 'FLAT',
+        action: 'RENT',
+        status: 'FREE',
+        city: 'Pali',
+        state: 'Rajasthan',
+        mediaUrls: [],
+        version: 1,
+        listing: summary,
+      },
+      { source: 'listings' },
+    );
+    const sent = performance.now();
+    await publishEvents(producer, [event], RUN);
+    await waitUntil(
+      async () =>
+        (
+          (await (await fetch(`${base}?location=${encodeURIComponent(title)}`)).json()) as {
+            data: { pagination: { total: number } };
+          }
+        ).data.pagination.total === 1,
+      30_000,
+      'fresh listing',
+    );
+    console.log(
+      `\nnew listing from another instance searchable after ${ms(performance.now() - sent)} (event published → found through the gateway)`,
+    );
+    await producer.disconnect();
+
+    const dbStarted = performance.now();
+    await conn
+      .db!.collection('properties')
+      .find({ status: 'FREE', deletedAt: null })
+      .sort({ createdAt: -1 })
+      .limit(12)
+      .toArray();
+    console.log(
+      `the default page straight on the database (find FREE, sort createdAt desc, limit 12): ${ms(performance.now() - dbStarted)}`,
+    );
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await conn.dropDatabase().catch(() => undefined);
+    await conn.close();
+    console.log(
+      `load average after: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+  }
+}
+
+await main();
+process.exit(0);
