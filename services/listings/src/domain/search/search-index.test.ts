@@ -205,6 +205,15 @@ describe('search read model sorting, paging and versions', () => {
     expect(titles(index, {}, { sortBy: 'area' })).toEqual([]);
   });
 
+  it('when a query is repeated after a write, then the answer includes the write (no stale cache)', () => {
+    const index = indexOf(cheap);
+    expect(titles(index, { action: 'SELL' })).toEqual(['cheap']);
+    index.upsert(searchEntryOf(dear, 'o', 1));
+    expect(titles(index, { action: 'SELL' })).toEqual(['dear', 'cheap']);
+    index.remove(dear.id, 2);
+    expect(titles(index, { action: 'SELL' })).toEqual(['cheap']);
+  });
+
   it('when an owner is asked, then only that owner listings are found', () => {
     const index = new SearchIndex();
     index.load([searchEntryOf(cheap, 'o1', 1), searchEntryOf(dear, 'o2', 1)]);

@@ -62,8 +62,17 @@ function lowerBound(
  * between a write seen twice or out of order; a deletion leaves its version behind so an older
  * event cannot bring the listing back.
  */
+/** Matches kept for repeated queries, counted in entries (8 bytes each): ~16 MB at most. */
+const CACHE_ENTRIES = 2_000_000;
+
 export class SearchIndex {
   private readonly byId = new Map<string, SearchEntry>();
+  /**
+   * Every match of recent queries (filters and sort, any page), for as long as the model is
+   * unchanged: popular searches and paging answer without a scan; any write starts afresh.
+   */
+  private readonly cache = new Map<string, SearchEntry[]>();
+  private cached = 0;
   private readonly deleted = new Map<string, number>();
   private readonly orders: Record<SortBy, SearchEntry[]> = {
     createdAt: [],
@@ -89,6 +98,12 @@ export class SearchIndex {
       if (!known || known.version < entry.version) this.byId.set(entry.id, entry);
     }
     for (const sort of SORTS) this.orders[sort] = [...this.byId.values()].sort(COMPARATORS[sort]);
+    this.changed();
+  }
+
+  private changed(): void {
+    this.cache.clear();
+    this.cached = 0;
   }
 
   /** Applies a written state; false when the model already holds this version or a newer one. */
@@ -98,6 +113,7 @@ export class SearchIndex {
     if ((this.deleted.get(entry.id) ?? -1) >= entry.version) return false;
     if (known) this.unlink(known);
     this.byId.set(entry.id, entry);
+    this.changed();
     for (const sort of SORTS) {
       const list = this.orders[sort];
       list.splice(lowerBound(list, entry, COMPARATORS[sort]), 0, entry);
@@ -113,6 +129,7 @@ export class SearchIndex {
     if (!known) return false;
     this.unlink(known);
     this.byId.delete(id);
+    this.changed();
     return true;
   }
 
@@ -132,28 +149,11 @@ export class SearchIndex {
   }
 
   search(request: SearchRequest): SearchPage {
-    const test = compileFilters(request.filters);
-    const list = this.orders[request.sortBy];
+    const matches = this.matchesOf(request);
     const skip = (request.page - 1) * request.limit;
-    const properties: string[] = [];
-    let total = 0;
-    const visit = (entry: SearchEntry) => {
-      if (!test(entry)) return;
-      if (total >= skip && properties.length < request.limit) properties.push(entry.json);
-      total += 1;
-    };
-    if (request.sortOrder === 'asc') {
-      for (const entry of list) visit(entry);
-    } else {
-      // Descending, but listings without the sort key still come last.
-      const key = SORT_KEYS[request.sortBy];
-      let firstMissing = list.length;
-      while (firstMissing > 0 && Number.isNaN(key(list[firstMissing - 1]!))) firstMissing -= 1;
-      for (let i = firstMissing - 1; i >= 0; i -= 1) visit(list[i]!);
-      for (let i = firstMissing; i < list.length; i += 1) visit(list[i]!);
-    }
+    const total = matches.length;
     return {
-      properties,
+      properties: matches.slice(skip, skip + request.limit).map((entry) => entry.json),
       pagination: {
         page: request.page,
         pages: Math.ceil(total / request.limit),
@@ -161,5 +161,43 @@ export class SearchIndex {
         limit: request.limit,
       },
     };
+  }
+
+  /** Every match of a query's filters in its order, from the cache or by one scan. */
+  private matchesOf(request: SearchRequest): SearchEntry[] {
+    const key = JSON.stringify([request.filters, request.sortBy, request.sortOrder]);
+    const hit = this.cache.get(key);
+    if (hit) {
+      // Most recently used last: eviction takes the oldest first.
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit;
+    }
+    const matches = this.scan(request);
+    this.cache.set(key, matches);
+    this.cached += matches.length;
+    for (const [oldKey, old] of this.cache) {
+      if (this.cached <= CACHE_ENTRIES || oldKey === key) break;
+      this.cache.delete(oldKey);
+      this.cached -= old.length;
+    }
+    return matches;
+  }
+
+  private scan(request: SearchRequest): SearchEntry[] {
+    const test = compileFilters(request.filters);
+    const list = this.orders[request.sortBy];
+    const matches: SearchEntry[] = [];
+    if (request.sortOrder === 'asc') {
+      for (const entry of list) if (test(entry)) matches.push(entry);
+      return matches;
+    }
+    // Descending, but listings without the sort key still come last.
+    const key = SORT_KEYS[request.sortBy];
+    let firstMissing = list.length;
+    while (firstMissing > 0 && Number.isNaN(key(list[firstMissing - 1]!))) firstMissing -= 1;
+    for (let i = firstMissing - 1; i >= 0; i -= 1) if (test(list[i]!)) matches.push(list[i]!);
+    for (let i = firstMissing; i < list.length; i += 1) if (test(list[i]!)) matches.push(list[i]!);
+    return matches;
   }
 }
