@@ -23,7 +23,7 @@ import { requestArbitrary, toGatewayRequest, type FuzzRequest } from './support/
  * small machine. Later issues' routes join by being in the document.
  */
 const SEED = Number(process.env.GHAR_FUZZ_SEED ?? 8_2026);
-const BUDGET = Number(process.env.GHAR_FUZZ_BUDGET ?? 1_500);
+const BUDGET = Number(process.env.GHAR_FUZZ_BUDGET ?? 2_500);
 const MIN_RUNS = 3;
 
 type FuzzCaller = 'admin' | 'visitor';

@@ -5,6 +5,13 @@ export const gatewayUrl = (): string => {
   return url;
 };
 
+/** A body sent as is: its declared type and encoding need not be true. */
+export interface RawBody {
+  contentType: string;
+  contentEncoding?: string;
+  text: string;
+}
+
 export interface GatewayRequest {
   method: string;
   /** Path and query, e.g. '/api/admin/users?page=2'. */
@@ -12,7 +19,7 @@ export interface GatewayRequest {
   token?: string;
   json?: unknown;
   /** A body sent as is, with its content type (malformed JSON, for instance). */
-  raw?: { contentType: string; text: string };
+  raw?: RawBody;
   form?: FormData;
 }
 
@@ -32,6 +39,7 @@ export async function send(request: GatewayRequest): Promise<GatewayAnswer> {
   if (request.form) body = request.form;
   else if (request.raw) {
     headers['content-type'] = request.raw.contentType;
+    if (request.raw.contentEncoding) headers['content-encoding'] = request.raw.contentEncoding;
     body = request.raw.text;
   } else if (request.json !== undefined) {
     headers['content-type'] = 'application/json';

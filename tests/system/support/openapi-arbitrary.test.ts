@@ -177,6 +177,7 @@ describe('requestArbitrary', () => {
     })) {
       expect(request.path).toMatch(/^\/api\/admin\/users\/[^/?]+(\?.*)?$/);
       expect(request.json !== undefined || request.raw !== undefined).toBe(true);
+      expect(request.multipart).toBeUndefined();
     }
     const queries = fc
       .sample(requestArbitrary(list!, resolve, image), { seed: 4, numRuns: 300 })
@@ -234,5 +235,16 @@ describe('fixtureFor', () => {
     expect(() => fixtureFor(op!)).toThrow(
       "GET /api/bookings/{id} takes {id} but has no fixture factory: add one for '/api/bookings/{id}' to tests/system/support/path-fixtures.ts (it makes a fresh resource owned by context.owner and returns its params).",
     );
+  });
+});
+
+describe('requestArbitrary bodies', () => {
+  it('when an operation is a GET, then no body is generated; otherwise odd content types come up', () => {
+    const [put, list] = operationsOf(sample);
+    const image = new Uint8Array([0xff, 0xd8, 0xff]);
+    const gets = fc.sample(requestArbitrary(list!, resolve, image), { seed: 6, numRuns: 300 });
+    expect(gets.every((r) => r.raw === undefined && r.json === undefined)).toBe(true);
+    const puts = fc.sample(requestArbitrary(put!, resolve, image), { seed: 7, numRuns: 300 });
+    expect(puts.some((r) => r.raw?.contentEncoding !== undefined)).toBe(true);
   });
 });

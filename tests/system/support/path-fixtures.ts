@@ -39,6 +39,25 @@ const me = async (caller: Caller) =>
   ).user;
 
 /**
+ * A listing of the stack. Listings cannot be created through the API yet (no POST /api/properties),
+ * so this takes one the search shows, and says what is missing when there is none.
+ */
+const someListing = async () => {
+  const page = dataOf<{ properties: { id: string; mediaUrls: string[] }[] }>(
+    await send({ method: 'get', path: '/api/properties?limit=50' }),
+    'GET /api/properties',
+  );
+  const listing = page.properties.find((each) => each.mediaUrls.length > 0) ?? page.properties[0];
+  if (!listing) {
+    throw new Error(
+      'no listing to call /api/properties/{id} with: make the listing fixtures in ' +
+        'tests/system/support/path-fixtures.ts create one through the API once listings can be created',
+    );
+  }
+  return listing;
+};
+
+/**
  * One factory per path template of /api/docs that takes an id. A new route with a path param
  * needs its line here: the matrix fails, naming the template, until it has one.
  */
@@ -70,6 +89,13 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
       return list.notifications[0]?.id;
     });
     return { id };
+  },
+  '/api/properties/{id}': async () => ({ id: (await someListing()).id }),
+  '/uploads/listings/photos/{fileName}': async () => {
+    const photo = (await someListing()).mediaUrls[0];
+    if (!photo)
+      throw new Error('no listing with a photo to fetch /uploads/listings/photos/{fileName}');
+    return { fileName: lastSegment(photo) };
   },
   '/uploads/auth/aadhaar/{fileName}': async ({ owner }) => {
     const url = (await me(owner)).aadhaarImage;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { fillPath, type ApiOperation } from './api-document';
-import type { GatewayRequest } from './gateway-client';
+import type { GatewayRequest, RawBody } from './gateway-client';
 import {
   arbitraryFor,
   hostileValue,
@@ -14,7 +14,7 @@ export interface FuzzRequest {
   method: string;
   path: string;
   json?: unknown;
-  raw?: { contentType: string; text: string };
+  raw?: RawBody;
   multipart?: { fields: [string, string][]; files: FuzzFile[] };
 }
 
@@ -186,6 +186,29 @@ const malformedJson = fc.constantFrom(
   `{"deep":${'['.repeat(5_000)}${']'.repeat(5_000)}}`,
 );
 
+// Bodies that are not what they claim to be: odd types, charsets and encodings, broken forms.
+const rawBody: fc.Arbitrary<RawBody> = fc.record(
+  {
+    contentType: fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-7',
+      'application/json; charset=latin1',
+      'application/x-www-form-urlencoded',
+      'text/plain',
+      'application/xml',
+      'multipart/form-data',
+      'multipart/form-data; boundary=x',
+    ),
+    contentEncoding: fc.constantFrom('gzip', 'deflate', 'br', 'compress', 'x-unknown'),
+    text: fc.oneof(
+      malformedJson,
+      fc.string({ maxLength: 50 }),
+      fc.constant('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x'),
+    ),
+  },
+  { requiredKeys: ['contentType', 'text'] },
+);
+
 /** Requests for one operation: path, query and body from its schemas, valid-shaped and hostile. */
 export function requestArbitrary(
   op: ApiOperation,
@@ -194,35 +217,25 @@ export function requestArbitrary(
   /** Ids of existing resources to mix into the path params. */
   knownIds: readonly string[] = [],
 ): fc.Arbitrary<FuzzRequest> {
-  const body: fc.Arbitrary<Partial<FuzzRequest>> = op.multipart
+  const json = (mode: 'valid' | 'hostile') =>
+    arbitraryFor(op.jsonBody!, { mode, resolve }).map((value) => ({ json: value }));
+  const declared: fc.Arbitrary<Partial<FuzzRequest>> = op.multipart
     ? multipartArbitrary(op.multipart, resolve, image).map((multipart) => ({ multipart }))
     : op.jsonBody
-      ? fc.oneof(
-          {
-            weight: 2,
-            arbitrary: arbitraryFor(op.jsonBody, { mode: 'valid', resolve }).map((json) => ({
-              json,
-            })),
-          },
-          {
-            weight: 4,
-            arbitrary: arbitraryFor(op.jsonBody, { mode: 'hostile', resolve }).map((json) => ({
-              json,
-            })),
-          },
-          {
-            weight: 1,
-            arbitrary: malformedJson.map((text) => ({
-              raw: { contentType: 'application/json', text },
-            })),
-          },
-        )
+      ? fc.oneof({ weight: 1, arbitrary: json('valid') }, { weight: 2, arbitrary: json('hostile') })
       : fc.constant({});
+  // fetch sends no body with a GET, as no browser does.
+  const body =
+    op.method === 'get'
+      ? declared
+      : fc.oneof(
+          { weight: 5, arbitrary: declared },
+          { weight: 1, arbitrary: rawBody.map((raw) => ({ raw })) },
+        );
   return fc
     .tuple(pathArbitrary(op, resolve, knownIds), queryArbitrary(op, resolve), body)
     .map(([path, query, rest]) => ({ method: op.method, path: `${path}${query}`, ...rest }));
 }
-
 /** The generated request as the gateway client sends it. */
 export function toGatewayRequest(request: FuzzRequest, token: string | undefined): GatewayRequest {
   const { multipart, ...rest } = request;
