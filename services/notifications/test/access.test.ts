@@ -1,3 +1,4 @@
+import { documentedAccess } from '@ghar/platform';
 import { testIdentities } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNotifications, type NotificationsService } from './support/notifications-service';
@@ -6,51 +7,68 @@ import { startNotifications, type NotificationsService } from './support/notific
 const { user: USER, visitor: VISITOR } = testIdentities();
 
 let service: NotificationsService;
+let apiDocument: Parameters<typeof documentedAccess>[0];
 beforeAll(async () => {
   service = await startNotifications();
+  apiDocument = (await (
+    await fetch(`${service.baseUrl}/openapi.json`)
+  ).json()) as typeof apiDocument;
 });
 afterAll(async () => {
   await service?.close();
 });
 
 const SOME_ID = '665f00000000000000000abc';
-const ADMIN_ONLY: [method: string, path: string, body?: unknown][] = [
-  ['GET', '/notifications'],
-  ['GET', '/notifications/unread-count'],
-  ['GET', '/notifications/stream'],
-  ['PUT', `/notifications/${SOME_ID}/read`],
-  ['PUT', '/notifications/mark-all-read'],
-  ['DELETE', '/notifications/cleanup'],
-  ['GET', '/notifications/whatsapp-status'],
-  ['POST', '/notifications/test-whatsapp', { message: 'hi', type: 'TEST' }],
-  ['POST', '/notifications/send-whatsapp', { message: 'hi', type: 'TEST' }],
-  ['GET', '/notifications/telegram-status'],
-  ['POST', '/notifications/test-telegram', { message: 'hi', type: 'TEST' }],
-  ['GET', '/inquiries'],
-  ['GET', `/inquiries/${SOME_ID}`],
-  ['DELETE', `/inquiries/${SOME_ID}`],
-];
+/** A well-formed body where one may be sent, so only the access check can refuse. */
+const bodyFor = (method: string) =>
+  method === 'POST' || method === 'PUT' ? { message: 'hi', type: 'TEST' } : undefined;
+
+/**
+ * Every admin route as the service's own /openapi.json declares it (the route table), each
+ * `:param` filled with a well-formed id: the access check runs before any input is read.
+ */
+const adminRoutes = (): [method: string, path: string][] =>
+  Object.entries(documentedAccess(apiDocument))
+    .filter(([, access]) => access === 'admin')
+    .map(([route]) => {
+      const [method, path] = route.split(' ') as [string, string];
+      return [method.toUpperCase(), path.replace(/:\w+/g, SOME_ID)];
+    });
 
 describe('notifications endpoints are for admins only', () => {
-  it.each(ADMIN_ONLY)(
-    'when a USER calls %s %s, then 403 with the spec text',
-    async (method, path, body) => {
-      const res = await service.call(method, path, { as: USER, json: body });
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual({
-        success: false,
-        error: 'You do not have permission to perform this action.',
-      });
-    },
-  );
+  it('when the route table is read, then it names every admin route of notifications and inquiries', () => {
+    const paths = adminRoutes().map(([method, path]) => `${method} ${path}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'GET /notifications/stream',
+        `PUT /notifications/${SOME_ID}/read`,
+        'POST /notifications/send-whatsapp',
+        `DELETE /inquiries/${SOME_ID}`,
+      ]),
+    );
+    expect(paths.length).toBeGreaterThanOrEqual(14);
+  });
 
-  it.each(ADMIN_ONLY)('when a visitor calls %s %s, then 401', async (method, path, body) => {
-    const res = await service.call(method, path, { as: VISITOR, json: body });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({
-      success: false,
-      error: 'You need to be logged in to perform this action.',
-    });
+  it('when a USER calls any admin route, then 403 with the spec text', async () => {
+    for (const [method, path] of adminRoutes()) {
+      const res = await service.call(method, path, { as: USER, json: bodyFor(method) });
+      expect({ route: `${method} ${path}`, status: res.status, body: res.body }).toEqual({
+        route: `${method} ${path}`,
+        status: 403,
+        body: { success: false, error: 'You do not have permission to perform this action.' },
+      });
+    }
+  });
+
+  it('when a visitor calls any admin route, then 401', async () => {
+    for (const [method, path] of adminRoutes()) {
+      const res = await service.call(method, path, { as: VISITOR, json: bodyFor(method) });
+      expect({ route: `${method} ${path}`, status: res.status, body: res.body }).toEqual({
+        route: `${method} ${path}`,
+        status: 401,
+        body: { success: false, error: 'You need to be logged in to perform this action.' },
+      });
+    }
   });
 
   it('when a request does not come through the gateway, then it is refused whatever identity it claims', async () => {

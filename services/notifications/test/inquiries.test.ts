@@ -84,6 +84,8 @@ describe('inquiries', () => {
         },
       );
       expect(list.body.data.total).toBe(1);
+      // The notification is stored a moment before its deliveries are planned.
+      expect(Object.keys(list.body.data.notifications[0].deliveries)).toHaveLength(3);
       return list.body.data.notifications[0];
     });
     expect(notification).toMatchObject({

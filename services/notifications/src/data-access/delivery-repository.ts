@@ -7,6 +7,7 @@ import {
   type OwedDelivery,
 } from '../domain/channels';
 import type { PlannedDelivery } from '../domain/delivery-routing';
+import type { DeliveryRepository } from '../domain/ports';
 import type { DeliveryDoc, DeliveryModel } from './delivery-model';
 
 function toState(doc: DeliveryDoc): DeliveryState {
@@ -23,7 +24,7 @@ function toDeliveries(docs: DeliveryDoc[]): Deliveries {
   return Object.fromEntries(docs.map((doc) => [doc.channel, toState(doc)]));
 }
 
-export function deliveryRepository(model: DeliveryModel) {
+export function deliveryRepository(model: DeliveryModel): DeliveryRepository {
   return {
     /**
      * Records the plan of a notification once: planning it again (a redelivered event) keeps
@@ -87,4 +88,5 @@ export function deliveryRepository(model: DeliveryModel) {
   };
 }
 
-export type DeliveryRepository = ReturnType<typeof deliveryRepository>;
+/** The port's name where entry points still import it from here. */
+export type { DeliveryRepository };

@@ -1,21 +1,9 @@
-import type { NotificationType } from '@ghar/contracts';
 import { isDuplicateKeyError } from '@ghar/platform';
 import type { FilterQuery } from 'mongoose';
-import type { Notification, NotificationDraft } from '../domain/notification';
+import type { Notification } from '../domain/notification';
+import type { NotificationFilter, NotificationRepository } from '../domain/ports';
 import type { NotificationDoc, NotificationModel } from './notification-model';
 import { isObjectIdText } from './object-id';
-
-export interface NotificationFilter {
-  search?: string;
-  type?: NotificationType;
-  read?: boolean;
-  createdSince?: Date;
-}
-
-export interface NewNotification extends NotificationDraft {
-  sourceEventId: string;
-  createdAt?: Date;
-}
 
 function toNotification(doc: NotificationDoc): Notification {
   return {
@@ -48,15 +36,9 @@ function toQuery(filter: NotificationFilter): FilterQuery<NotificationDoc> {
   return query;
 }
 
-export function notificationRepository(model: NotificationModel) {
+export function notificationRepository(model: NotificationModel): NotificationRepository {
   return {
-    /**
-     * Inserts once per source: a second insert with the same sourceEventId (a redelivery, or
-     * another instance racing) returns the stored one with created = false.
-     */
-    async insertOnce(
-      input: NewNotification,
-    ): Promise<{ notification: Notification; created: boolean }> {
+    async insertOnce(input) {
       try {
         const doc = await model.create({ ...input, createdAt: input.createdAt ?? new Date() });
         return { notification: toNotification(doc.toObject()), created: true };
@@ -117,4 +99,5 @@ export function notificationRepository(model: NotificationModel) {
   };
 }
 
-export type NotificationRepository = ReturnType<typeof notificationRepository>;
+/** The port's name where entry points still import it from here. */
+export type { NotificationRepository };

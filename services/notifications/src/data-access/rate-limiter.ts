@@ -1,9 +1,8 @@
 import type { Redis } from 'ioredis';
+import type { RateLimiter } from '../domain/ports';
 
-export interface RateLimiter {
-  /** Counts one hit for the key; `allowed` is false once the window's limit is used up. */
-  hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
-}
+/** The port's name where entry points still import it from here. */
+export type { RateLimiter };
 
 /**
  * A fixed window per key in Redis, shared by every instance: the first hit starts the window,

@@ -1,6 +1,5 @@
 import { LIMITS } from '@ghar/contracts';
-import type { DeliveryRepository } from '../data-access/delivery-repository';
-import type { NotificationRepository } from '../data-access/notification-repository';
+import type { DeliveryRepository, NotificationRepository } from './ports';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,12 @@
-import type { DeliveryRepository } from '../data-access/delivery-repository';
-import type { NotificationRepository } from '../data-access/notification-repository';
 import { isOwed, type Channel } from './channels';
 import { planDeliveries, type NotifyRoutes } from './delivery-routing';
 import { publicNotification, type Notification, type NotificationDraft } from './notification';
-import type { DeliveryQueue, LiveUpdates } from './ports';
+import type {
+  DeliveryQueue,
+  DeliveryRepository,
+  LiveUpdates,
+  NotificationRepository,
+} from './ports';
 
 export interface CreateNotificationDeps {
   notifications: NotificationRepository;

@@ -1,7 +1,6 @@
 import { notificationTarget } from '@ghar/contracts';
-import type { DeliveryRepository } from '../data-access/delivery-repository';
-import type { NotificationRepository } from '../data-access/notification-repository';
 import { DeliveryError, type Channel, type ChannelSenders } from './channels';
+import type { DeliveryRepository, NotificationRepository } from './ports';
 
 export interface DeliverNotificationDeps {
   notifications: NotificationRepository;

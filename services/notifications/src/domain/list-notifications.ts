@@ -1,8 +1,7 @@
 import type { NotificationQuery } from '@ghar/contracts';
-import type { DeliveryRepository } from '../data-access/delivery-repository';
-import type { NotificationRepository } from '../data-access/notification-repository';
 import { publicNotification } from './notification';
 import { createdSince } from './time-filters';
+import type { DeliveryRepository, NotificationRepository } from './ports';
 
 /** The admin list with the spec's filters, newest first. */
 export async function listNotifications(

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '@ghar/contracts';
 import { notFound } from '@ghar/platform';
-import type { InquiryRepository } from '../data-access/inquiry-repository';
+import type { InquiryRepository } from './ports';
 
 export function listInquiries(deps: { inquiries: InquiryRepository }) {
   return deps.inquiries.listNewestFirst();

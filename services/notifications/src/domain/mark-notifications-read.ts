@@ -1,9 +1,7 @@
 import { ERROR_MESSAGES } from '@ghar/contracts';
 import { notFound } from '@ghar/platform';
-import type { DeliveryRepository } from '../data-access/delivery-repository';
-import type { NotificationRepository } from '../data-access/notification-repository';
 import { publicNotification } from './notification';
-import type { LiveUpdates } from './ports';
+import type { DeliveryRepository, LiveUpdates, NotificationRepository } from './ports';
 
 interface Deps {
   notifications: NotificationRepository;

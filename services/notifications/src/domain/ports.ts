@@ -1,5 +1,92 @@
-import type { Channel } from './channels';
-import type { PublicNotification } from './notification';
+import type { EventEnvelope, NotificationType } from '@ghar/contracts';
+import type { Channel, Deliveries, DeliveryState, OwedDelivery } from './channels';
+import type { PlannedDelivery } from './delivery-routing';
+import type { Inquiry } from './inquiry';
+import type { Notification, NotificationDraft, PublicNotification } from './notification';
+
+/**
+ * What the use cases need from the outside world, as the domain names it: data-access implements
+ * each (MongoDB, BullMQ, Redis, the channel APIs) and build-service.ts wires them. No domain file
+ * imports a data-access file.
+ */
+
+export interface NotificationFilter {
+  search?: string;
+  type?: NotificationType;
+  read?: boolean;
+  createdSince?: Date;
+}
+
+export interface NewNotification extends NotificationDraft {
+  sourceEventId: string;
+  createdAt?: Date;
+}
+
+export interface NotificationRepository {
+  /**
+   * Inserts once per source: a second insert with the same sourceEventId (a redelivery, or
+   * another instance racing) returns the stored one with created = false.
+   */
+  insertOnce(input: NewNotification): Promise<{ notification: Notification; created: boolean }>;
+  findById(id: string): Promise<Notification | null>;
+  /** Newest first; `total` counts every match. */
+  list(
+    filter: NotificationFilter,
+    page: number,
+    limit: number,
+  ): Promise<{ notifications: Notification[]; total: number }>;
+  countUnread(): Promise<number>;
+  /** Returns whether it was unread before (so listeners learn the count changed). */
+  markRead(id: string, now: Date): Promise<boolean>;
+  markAllRead(now: Date): Promise<number>;
+  /** Deletes read notifications created before the cutoff; returns the ids it deleted. */
+  deleteReadCreatedBefore(cutoff: Date): Promise<string[]>;
+}
+
+/** Each notification's delivery state per channel. */
+export interface DeliveryRepository {
+  /** Records a notification's plan once: planning it again keeps what is stored. */
+  planOnce(notificationId: string, plan: PlannedDelivery[], now: Date): Promise<Deliveries>;
+  of(notificationId: string): Promise<Deliveries>;
+  ofMany(notificationIds: string[]): Promise<Map<string, Deliveries>>;
+  /** Deliveries still owed (pending or retrying) and not updated since `before`, oldest first. */
+  owedBefore(before: Date, limit: number): Promise<OwedDelivery[]>;
+  record(notificationId: string, channel: Channel, state: DeliveryState): Promise<void>;
+  removeFor(notificationIds: string[]): Promise<void>;
+}
+
+export interface InquiryRepository {
+  /** Stores the inquiry and the events made for its id in one document write (outbox). */
+  createWithEvents(
+    input: { message: string; mobileNumber: string },
+    eventsFor: (inquiryId: string) => EventEnvelope[],
+  ): Promise<Inquiry>;
+  listNewestFirst(): Promise<Inquiry[]>;
+  findById(id: string): Promise<Inquiry | null>;
+  deleteById(id: string): Promise<boolean>;
+}
+
+export interface RateLimiter {
+  /** Counts one hit for the key; `allowed` is false once the window's limit is used up. */
+  hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+}
+
+/** The Telegram bot, for the Integrations page's status and test message. */
+export interface TelegramChannel {
+  configured: boolean;
+  sendText(text: string): Promise<void>;
+  /** The bot's username, proving the token works and the API answers. */
+  botName(): Promise<string>;
+}
+
+/** The WhatsApp Cloud API sender, for the Integrations page (never exposes the token). */
+export interface WhatsAppChannel {
+  configured: boolean;
+  groupId?: string;
+  phoneNumberId?: string;
+  hasAccessToken: boolean;
+  sendText(text: string): Promise<void>;
+}
 
 /** Where the queue stands with one delivery's job. */
 export type DeliveryJobState =

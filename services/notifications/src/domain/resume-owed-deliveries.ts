@@ -1,5 +1,4 @@
-import type { DeliveryRepository } from '../data-access/delivery-repository';
-import type { DeliveryQueue } from './ports';
+import type { DeliveryQueue, DeliveryRepository } from './ports';
 
 export interface ResumeOwedDeliveriesDeps {
   deliveries: Pick<DeliveryRepository, 'owedBefore' | 'record'>;

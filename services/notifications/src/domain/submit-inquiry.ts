@@ -1,7 +1,6 @@
 import { LIMITS, inquirySchema } from '@ghar/contracts';
 import { buildEvent } from '@ghar/platform';
-import type { InquiryRepository } from '../data-access/inquiry-repository';
-import type { RateLimiter } from '../data-access/rate-limiter';
+import type { InquiryRepository, RateLimiter } from './ports';
 
 export interface SubmitInquiryDeps {
   inquiries: InquiryRepository;

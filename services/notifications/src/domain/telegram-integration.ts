@@ -1,12 +1,12 @@
 import { ERROR_MESSAGES, type ManualMessage } from '@ghar/contracts';
 import { AppError, conflict } from '@ghar/platform';
-import type { TelegramClient } from '../data-access/channels/telegram-client';
 import { manualText } from './manual-message';
+import type { TelegramChannel } from './ports';
 
 export const TELEGRAM_NOT_CONFIGURED = 'Telegram is not configured';
 
 /** Asks the bot API who the bot is, so "connected" means the token and the API really work. */
-export async function telegramStatus(telegram: TelegramClient) {
+export async function telegramStatus(telegram: TelegramChannel) {
   if (!telegram.configured) return { telegramConnected: false, message: TELEGRAM_NOT_CONFIGURED };
   try {
     const bot = await telegram.botName();
@@ -16,7 +16,7 @@ export async function telegramStatus(telegram: TelegramClient) {
   }
 }
 
-export async function sendTelegramTest(telegram: TelegramClient, input: ManualMessage) {
+export async function sendTelegramTest(telegram: TelegramChannel, input: ManualMessage) {
   if (!telegram.configured) throw conflict(TELEGRAM_NOT_CONFIGURED);
   const text = manualText(input);
   try {

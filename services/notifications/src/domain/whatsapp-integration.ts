@@ -1,20 +1,16 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, type ManualMessage } from '@ghar/contracts';
 import { AppError, conflict } from '@ghar/platform';
-import {
-  sendWhatsAppText,
-  whatsappConfigured,
-  type WhatsAppSettings,
-} from '../data-access/channels/whatsapp-client';
 import { manualText } from './manual-message';
+import type { WhatsAppChannel } from './ports';
 
 export const WHATSAPP_NOT_CONFIGURED = 'WhatsApp is not configured';
 
-export function whatsappStatus(settings: WhatsAppSettings) {
+export function whatsappStatus(whatsapp: WhatsAppChannel) {
   return {
-    cloudAPI: whatsappConfigured(settings),
-    groupId: settings.groupId ?? null,
-    phoneNumberId: settings.phoneNumberId ?? null,
-    hasAccessToken: Boolean(settings.accessToken),
+    cloudAPI: whatsapp.configured,
+    groupId: whatsapp.groupId ?? null,
+    phoneNumberId: whatsapp.phoneNumberId ?? null,
+    hasAccessToken: whatsapp.hasAccessToken,
   };
 }
 
@@ -23,13 +19,13 @@ export function whatsappStatus(settings: WhatsAppSettings) {
  * admin checks that the channel works.
  */
 export async function sendWhatsAppNow(
-  settings: WhatsAppSettings,
+  whatsapp: WhatsAppChannel,
   input: ManualMessage,
   kind: 'test' | 'message',
 ) {
-  if (!whatsappConfigured(settings)) throw conflict(WHATSAPP_NOT_CONFIGURED);
+  if (!whatsapp.configured) throw conflict(WHATSAPP_NOT_CONFIGURED);
   try {
-    await sendWhatsAppText(settings, manualText(input));
+    await whatsapp.sendText(manualText(input));
   } catch (error) {
     const failed =
       kind === 'test'

@@ -1,15 +1,21 @@
 import type { Config } from '../../config';
 import type { Channel, ChannelSenders } from '../../domain/channels';
+import type { TelegramChannel, WhatsAppChannel } from '../../domain/ports';
 import { emailConfigured, emailSender, type EmailSettings } from './email-client';
-import { telegramClient, telegramSender, type TelegramClient } from './telegram-client';
-import { whatsappConfigured, whatsappSender, type WhatsAppSettings } from './whatsapp-client';
+import { telegramClient, telegramSender } from './telegram-client';
+import {
+  whatsappChannel,
+  whatsappConfigured,
+  whatsappSender,
+  type WhatsAppSettings,
+} from './whatsapp-client';
 
 export interface ChannelRegistry {
   /** Only the configured channels have a sender. */
   senders: ChannelSenders;
   configured: ReadonlySet<Channel>;
-  whatsapp: WhatsAppSettings;
-  telegram: TelegramClient;
+  whatsapp: WhatsAppChannel;
+  telegram: TelegramChannel;
 }
 
 export function channelRegistry(config: Config): ChannelRegistry {
@@ -41,7 +47,7 @@ export function channelRegistry(config: Config): ChannelRegistry {
   return {
     senders,
     configured: new Set(Object.keys(senders) as Channel[]),
-    whatsapp,
+    whatsapp: whatsappChannel(whatsapp),
     telegram,
   };
 }

@@ -5,6 +5,7 @@ import {
   plainText,
   type ChannelSender,
 } from '../../domain/channels';
+import type { TelegramChannel } from '../../domain/ports';
 
 export interface TelegramSettings {
   apiRoot: string;
@@ -49,7 +50,7 @@ function asDeliveryError(error: unknown, token: string | undefined): DeliveryErr
 }
 
 /** A thin client over telegraf's Telegram API class, with the API root configurable for tests. */
-export function telegramClient(settings: TelegramSettings) {
+export function telegramClient(settings: TelegramSettings): TelegramChannel {
   const api = () => {
     if (!telegramConfigured(settings)) {
       throw new DeliveryError('Telegram is not configured', { permanent: true });
@@ -85,8 +86,6 @@ export function telegramClient(settings: TelegramSettings) {
   };
 }
 
-export type TelegramClient = ReturnType<typeof telegramClient>;
-
-export function telegramSender(client: TelegramClient): ChannelSender {
+export function telegramSender(client: TelegramChannel): ChannelSender {
   return { send: (message) => client.sendText(plainText(message)) };
 }

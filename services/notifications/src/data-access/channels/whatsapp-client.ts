@@ -4,6 +4,7 @@ import {
   plainText,
   type ChannelSender,
 } from '../../domain/channels';
+import type { WhatsAppChannel } from '../../domain/ports';
 
 export interface WhatsAppSettings {
   apiBase: string;
@@ -67,4 +68,15 @@ export async function sendWhatsAppText(settings: WhatsAppSettings, body: string)
 
 export function whatsappSender(settings: WhatsAppSettings): ChannelSender {
   return { send: (message) => sendWhatsAppText(settings, plainText(message)) };
+}
+
+/** The Integrations page's view of WhatsApp: whether it is set up, and a send that reports failure. */
+export function whatsappChannel(settings: WhatsAppSettings): WhatsAppChannel {
+  return {
+    configured: whatsappConfigured(settings),
+    groupId: settings.groupId,
+    phoneNumberId: settings.phoneNumberId,
+    hasAccessToken: Boolean(settings.accessToken),
+    sendText: (text) => sendWhatsAppText(settings, text),
+  };
 }

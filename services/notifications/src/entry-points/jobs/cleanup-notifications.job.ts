@@ -1,7 +1,6 @@
 import { startScheduledJob, type JobsContext } from '@ghar/platform';
-import type { DeliveryRepository } from '../../data-access/delivery-repository';
-import type { NotificationRepository } from '../../data-access/notification-repository';
 import { cleanupNotifications } from '../../domain/cleanup-notifications';
+import type { DeliveryRepository, NotificationRepository } from '../../domain/ports';
 
 export const CLEANUP_QUEUE = 'cleanup-notifications';
 export const CLEANUP_SCHEDULER_ID = 'cleanup-notifications-daily';
