@@ -9,7 +9,12 @@ describe('rupee formatting (en-IN)', () => {
 
   it('when a price has paise, then it is rounded to whole rupees', () => {
     expect(formatRupees(2500.6)).toBe('₹2,501');
+    expect(formatRupees(99.4)).toBe('₹99');
+  });
+
+  it('when a price is zero or small, then it still shows the rupee sign without decimals', () => {
     expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(300)).toBe('₹300');
   });
 
   it('when a commission is formatted, then it keeps two decimals', () => {
