@@ -124,7 +124,10 @@ export const searchPaginationSchema = z.object({
 });
 export type SearchPagination = z.output<typeof searchPaginationSchema>;
 
-/** GET /properties: one page of summaries (the detail route gives the rest). */
+/**
+ * GET /properties: one page of summaries as cards need them: the first photo only, without
+ * address details and coordinates (the detail route gives the rest).
+ */
 export const propertySearchResponseSchema = z.object({
   properties: z.array(propertySummarySchema),
   pagination: searchPaginationSchema,

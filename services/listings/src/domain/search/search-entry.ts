@@ -27,6 +27,40 @@ const shared = (value: string): string => {
   return value;
 };
 
+/**
+ * What a result page keeps of a listing: what cards show and the required summary fields, with
+ * the first photo only (cards load its thumbnail). Address details, coordinates and the other
+ * photos are on the detail page; leaving them out keeps 100,000 entries small.
+ */
+const pageSummary = (summary: PropertySummary): PropertySummary => ({
+  id: summary.id,
+  title: summary.title,
+  type: summary.type,
+  action: summary.action,
+  registeredAs: summary.registeredAs,
+  city: summary.city,
+  state: summary.state,
+  locality: summary.locality,
+  price: summary.price,
+  perMonthCharges: summary.perMonthCharges,
+  leaseDuration: summary.leaseDuration,
+  bookingCharges: summary.bookingCharges,
+  noticePeriod: summary.noticePeriod,
+  allowedTenants: summary.allowedTenants,
+  area: summary.area,
+  bhk: summary.bhk,
+  furnishingStatus: summary.furnishingStatus,
+  parkingAvailable: summary.parkingAvailable,
+  availabilityDate: summary.availabilityDate,
+  amenities: summary.amenities,
+  mediaUrls: summary.mediaUrls.slice(0, 1),
+  media: summary.media.slice(0, 1),
+  status: summary.status,
+  owner: summary.owner,
+  createdAt: summary.createdAt,
+  updatedAt: summary.updatedAt,
+});
+
 /** Missing numbers are NaN: every comparison with NaN is false, so no bound or value matches. */
 const num = (value: number | undefined) => (value === undefined ? NaN : value);
 
@@ -65,7 +99,7 @@ export class SearchEntry {
   readonly amenities: readonly string[];
   /** Title, city and state (both languages), locality, landmark and street, for `location`. */
   readonly text: string;
-  /** The summary as JSON: what search pages are made of. */
+  /** The page summary as JSON (see pageSummary): what search pages are made of. */
   readonly json: string;
   /** The place names as written, for the locations list. */
   readonly cityName: string;
@@ -115,7 +149,7 @@ export class SearchEntry {
     ]
       .filter(Boolean)
       .join(' | ');
-    this.json = JSON.stringify(summary);
+    this.json = JSON.stringify(pageSummary(summary));
   }
 
   readonly id: string;
