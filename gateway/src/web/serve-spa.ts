@@ -1,9 +1,15 @@
 import { existsSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
-import express, { Router, type Response } from 'express';
+import { basename, extname, join, resolve, sep } from 'node:path';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
 
 /** Vite puts content-hashed files under assets/: their name changes whenever their bytes do. */
 const HASHED_ASSET = /[\\/]assets[\\/]/;
+
+/** The web build writes `<file>.br` and `<file>.gz` next to each text asset (web/build/precompress.ts). */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
 
 function setCacheHeaders(res: Response, filePath: string): void {
   if (HASHED_ASSET.test(filePath)) {
@@ -12,6 +18,63 @@ function setCacheHeaders(res: Response, filePath: string): void {
     // index.html and unhashed files must be revalidated so a deploy is seen at once.
     res.setHeader('Cache-Control', 'no-cache');
   }
+}
+
+/** Which encodings the browser takes (a `;q=0` refuses one), in the server's order of preference. */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The file a URL path names inside root, or undefined for a malformed or escaping path. */
+function fileUnder(root: string, urlPath: string): string | undefined {
+  try {
+    const file = resolve(root, `.${decodeURIComponent(urlPath)}`);
+    return file.startsWith(root + sep) ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Answers a request for a static file with its precompressed twin when the browser accepts one,
+ * so the gateway spends no CPU compressing on each request. Only files the build compressed have
+ * twins; everything else falls through to express.static.
+ */
+function servePrecompressed(root: string) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !extname(req.path)) {
+      next();
+      return;
+    }
+    const file = fileUnder(root, req.path);
+    if (!file || !existsSync(file)) {
+      next();
+      return;
+    }
+    const hasTwin = ENCODINGS.some(({ suffix }) => existsSync(file + suffix));
+    if (hasTwin) res.vary('Accept-Encoding');
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const encoding = ENCODINGS.find(
+      ({ name, suffix }) => accepted.has(name) && existsSync(file + suffix),
+    );
+    if (!encoding) {
+      next();
+      return;
+    }
+    setCacheHeaders(res, file);
+    res.setHeader('Content-Encoding', encoding.name);
+    // The type is the original file's, not that of `.br`/`.gz`.
+    res.type(extname(file));
+    res.sendFile(file + encoding.suffix, { lastModified: true }, (error) => {
+      if (error) next(error);
+    });
+  };
 }
 
 /**
@@ -25,6 +88,7 @@ export function serveSpa(distDir: string | undefined): Router | undefined {
   if (!existsSync(indexFile)) return undefined;
 
   const router = Router();
+  router.use(servePrecompressed(root));
   router.use(
     express.static(root, { index: false, setHeaders: setCacheHeaders, fallthrough: true }),
   );
