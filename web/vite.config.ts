@@ -1,15 +1,28 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const gateway = 'http://127.0.0.1:8080';
 
 // The browser only ever talks to the gateway; in development Vite forwards to it so that the
 // session cookie stays first-party. `vite preview` reuses the same proxy.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
+  // One alias for deep imports: `@/lib/api-client` is src/lib/api-client (web/tsconfig.json too).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
+    // bench/bundle-size.ts reads it to add up what the home page loads first.
+    manifest: true,
     rollupOptions: {
+      output: {
+        // React and the router change less often than the app: a deploy keeps them cached.
+        manualChunks: (id) =>
+          /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/.test(id)
+            ? 'react'
+            : undefined,
+      },
       // @ghar/contracts is schemas and constants only; declaring it free of side effects lets
       // the bundle keep just the parts a chunk uses instead of every zod schema it defines.
       treeshake: { moduleSideEffects: (id) => !id.includes('/packages/contracts/') },

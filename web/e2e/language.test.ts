@@ -30,20 +30,34 @@ describe('language switch', () => {
     await context.close();
   });
 
-  it('when the About page opens, then it starts in Hindi and its own switch turns it English', async () => {
+  it('when the About page opens, then the whole page starts in Hindi and one switch turns it all English', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/about');
     await page.getByRole('heading', { name: 'घर के बारे में', level: 1 }).waitFor();
-    // The page's switch does not change the header's language.
-    expect(await page.getByRole('banner').getByRole('link', { name: 'About Us' }).isVisible()).toBe(
-      true,
-    );
+    // One language for the page: the header and the footer are Hindi too.
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'हमारे बारे में' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
     await page
       .getByRole('group', { name: 'पेज की भाषा' })
       .getByRole('button', { name: 'English' })
       .click();
     await page.getByRole('heading', { name: 'About Ghar', level: 1 }).waitFor();
+    await header.getByRole('link', { name: 'About Us' }).waitFor();
     expect(await page.getByText("Rent or lease: one month's rent").isVisible()).toBe(true);
+    // The two switches agree.
+    expect(
+      await header.getByRole('button', { name: 'English' }).first().getAttribute('aria-pressed'),
+    ).toBe('true');
+    await context.close();
+  });
+
+  it('when a visitor chose English before, then the About page keeps English', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.goto('/about');
+    await page.getByRole('heading', { name: 'About Ghar', level: 1 }).waitFor();
     await context.close();
   });
 });

@@ -60,6 +60,29 @@ export const signUpByApi = async (context: BrowserContext, person: Person): Prom
   if (response.status() !== 201) {
     throw new Error(`signup answered ${response.status()}: ${await response.text()}`);
   }
+  await rememberUser(context, ((await response.json()) as { data: { user: unknown } }).data.user);
+};
+
+/**
+ * What the login and signup forms do after success: keep the user under localStorage `user`.
+ * The app only asks the server about a session when a user is stored (a visitor's page makes no
+ * request that answers 401), so a session made through the API must be remembered the same way.
+ * A static file of the same origin gives the storage without starting the app.
+ */
+const rememberUser = async (context: BrowserContext, user: unknown): Promise<void> => {
+  const { id, email, name, role } = user as Record<string, unknown>;
+  const page = await context.newPage();
+  try {
+    await page.goto('/favicon.svg');
+    await page.evaluate((stored) => localStorage.setItem('user', JSON.stringify(stored)), {
+      id,
+      email,
+      name,
+      role,
+    });
+  } finally {
+    await page.close();
+  }
 };
 
 // The request shares the context's cookie jar, so pages opened next start signed in.
@@ -73,6 +96,7 @@ export const logInByApi = async (
   if (response.status() !== 200) {
     throw new Error(`login answered ${response.status()}: ${await response.text()}`);
   }
+  await rememberUser(context, ((await response.json()) as { data: { user: unknown } }).data.user);
 };
 
 // The login form as a person fills it; the caller waits for where it should lead.

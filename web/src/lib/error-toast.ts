@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { toast } from '../components/ui/toast/toast-store';
 import type { ToastContent } from '../components/ui/toast/toast-store';
-import { isApiError } from './api-error';
+import { isApiError, screenErrorMessage } from './api-error';
 import type { ApiError } from './api-error';
 import { i18n } from './i18n';
 
@@ -82,4 +82,27 @@ export const buildErrorToast = (
 
 export const showErrorToast = (error: unknown, context?: ErrorContext): void => {
   toast.error(buildErrorToast(error, i18n.getFixedT(null, 'errors'), context));
+};
+
+/**
+ * A refused action on a screen (mark read, delete, block …): the server's reason under the
+ * screen's 'Failed to …' title, in the reader's language. Lost connections and server faults get
+ * the full error toast; a 401 already has its own (the session ends). The one helper every
+ * feature uses; returns when the toast is shown.
+ */
+export const showActionFailure = async (error: unknown, fallback: string): Promise<void> => {
+  if (isApiError(error)) {
+    if (error.status === 401) return;
+    if (error.kind !== 'http' || error.status >= 500) {
+      showErrorToast(error);
+      return;
+    }
+  }
+  // Loaded on demand: the rule texts it matches must not weigh on every page's first chunk.
+  const { localizeMessage } = await import('./localize-message');
+  const message = localizeMessage(
+    screenErrorMessage(error, fallback),
+    i18n.getFixedT(null, 'forms'),
+  );
+  toast.error(message === fallback ? { message } : { title: fallback, message });
 };

@@ -1,3 +1,3 @@
-import { AboutContent } from '../../features/about/components/about-content';
+import { AboutContent } from '@/features/about/components/about-content';
 
 export const AboutRoute = () => <AboutContent />;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { InquiriesTable } from '../../features/inquiries/components/inquiries-table';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { InquiriesTable } from '@/features/inquiries/components/inquiries-table';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export const AdminInquiriesRoute = () => {
   const { t } = useTranslation('inquiries');

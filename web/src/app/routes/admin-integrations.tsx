@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { IntegrationsPanel } from '../../features/integrations/components/integrations-panel';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { IntegrationsPanel } from '@/features/integrations/components/integrations-panel';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export const AdminIntegrationsRoute = () => {
   const { t } = useTranslation('integrations');

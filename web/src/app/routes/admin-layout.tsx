@@ -1,3 +1,3 @@
-import { AdminLayout } from '../../features/admin-layout/components/admin-layout';
+import { AdminLayout } from '@/features/admin-layout/components/admin-layout';
 
 export const AdminLayoutRoute = () => <AdminLayout />;

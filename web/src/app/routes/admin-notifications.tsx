@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NotificationCenter } from '../../features/notifications/components/notification-center';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { NotificationCenter } from '@/features/notifications/components/notification-center';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export const AdminNotificationsRoute = () => {
   const { t } = useTranslation('notifications');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { UsersPage } from '../../features/admin-users/components/users-page';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { UsersPage } from '@/features/admin-users/components/users-page';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export const AdminUsersRoute = () => {
   const { t } = useTranslation('admin');

@@ -1,3 +1,3 @@
-import { LegalPage } from '../../features/legal/components/legal-page';
+import { LegalPage } from '@/features/legal/components/legal-page';
 
 export const CookiesPolicyRoute = () => <LegalPage document="cookies" />;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useAuth } from '../../lib/auth/use-auth';
-import { displayName } from '../../lib/auth/user';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAuth } from '@/lib/auth/use-auth';
+import { displayName } from '@/lib/auth/user';
 
 export const DashboardRoute = () => {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { CategoryCards } from '../../features/home/components/category-cards';
-import { Hero } from '../../features/home/components/hero';
-import { PostPropertyBanner } from '../../features/home/components/post-property-banner';
-import { TrustSection } from '../../features/home/components/trust-section';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useAuth } from '../../lib/auth/use-auth';
+import { CategoryCards } from '@/features/home/components/category-cards';
+import { Hero } from '@/features/home/components/hero';
+import { PostPropertyBanner } from '@/features/home/components/post-property-banner';
+import { TrustSection } from '@/features/home/components/trust-section';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAuth } from '@/lib/auth/use-auth';
 
 export const HomeRoute = () => {
   const { t } = useTranslation('home');

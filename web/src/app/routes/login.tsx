@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { AuthLink } from '../../features/auth/components/auth-links';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { paths } from '../../config/paths';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthLink } from '@/features/auth/components/auth-links';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 // Signup hands over the new address so that only the password is left to type.
 const emailFromState = (state: unknown): string | undefined =>

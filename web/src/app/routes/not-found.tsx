@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../components/ui/button';
-import { paths } from '../../config/paths';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export const NotFoundRoute = () => {
   const { t } = useTranslation();

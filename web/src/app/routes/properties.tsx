@@ -1,3 +1,3 @@
-import { PropertySearch } from '../../features/properties/components/property-search';
+import { PropertySearch } from '@/features/properties/components/property-search';
 
 export const PropertiesRoute = () => <PropertySearch />;

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { PropertyDetail } from '../../features/properties/components/property-detail';
+import { PropertyDetail } from '@/features/properties/components/property-detail';
 
 // The inquiry form loads only when asked for, as from the floating help button.
 const InquiryDialog = lazy(async () => ({
-  default: (await import('../../features/inquiries/components/inquiry-dialog')).InquiryDialog,
+  default: (await import('@/features/inquiries/components/inquiry-dialog')).InquiryDialog,
 }));
 
 // Properties and inquiries meet here: 'Need Help' opens the inquiry form about this listing.

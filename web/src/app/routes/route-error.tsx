@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 // A chunk that fails to download on a weak connection lands here instead of a blank page.
 export const RouteError = () => {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { AuthLink } from '../../features/auth/components/auth-links';
-import { SignupForm } from '../../features/auth/components/signup-form';
-import { paths } from '../../config/paths';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthLink } from '@/features/auth/components/auth-links';
+import { SignupForm } from '@/features/auth/components/signup-form';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export const SignupRoute = () => {
   const { t } = useTranslation('auth');

@@ -1,6 +1,6 @@
 import { Clock, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { support } from '../../config/support';
+import { support } from '@/config/support';
 import { Dialog } from '../ui/dialog';
 
 type ContactUsDialogProps = { open: boolean; onClose: () => void };

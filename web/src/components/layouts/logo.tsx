@@ -1,8 +1,8 @@
 import { House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { cn } from '../../lib/cn';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 
 export const Logo = ({ onNavigate, inverse }: { onNavigate?: () => void; inverse?: boolean }) => {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useAuth } from '../../lib/auth/use-auth';
-import { cn } from '../../lib/cn';
-import { useLanguage } from '../../lib/language';
+import { useAuth } from '@/lib/auth/use-auth';
+import { cn } from '@/lib/cn';
+import { useLanguage } from '@/lib/language';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingScreen } from './loading-screen';
@@ -37,6 +37,9 @@ export const MainLayout = ({ headerActions, floating }: MainLayoutProps) => {
         <Outlet />
       </main>
       <Footer />
+      {/* Room for the floating help button (size-14 plus its margin) below the footer's last
+          line, so it never sits on top of text the reader scrolls to. */}
+      {floating && <div aria-hidden="true" className="h-20 shrink-0 bg-slate-900 sm:h-24" />}
       {floating}
       <ScrollRestoration />
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../lib/auth/user';
+import type { AuthUser } from '@/lib/auth/user';
 import { accountNavItems, primaryNavItems } from './nav-items';
 
 const user: AuthUser = { id: 'u1', email: 'ravi@example.in', name: 'Ravi', role: 'USER' };

@@ -1,6 +1,6 @@
-import { paths } from '../../config/paths';
-import { canJoinAsDealer } from '../../lib/auth/user';
-import type { AuthUser } from '../../lib/auth/user';
+import { paths } from '@/config/paths';
+import { canJoinAsDealer } from '@/lib/auth/user';
+import type { AuthUser } from '@/lib/auth/user';
 
 // Keys of `common:nav.*`. A new header link: add its key to the locales and an entry below.
 export type NavKey =

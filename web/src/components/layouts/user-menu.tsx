@@ -2,10 +2,11 @@ import { ChevronDown, LogOut } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { cn } from '../../lib/cn';
-import { displayName } from '../../lib/auth/user';
-import type { AuthUser } from '../../lib/auth/user';
+import { cn } from '@/lib/cn';
+import { displayName } from '@/lib/auth/user';
+import type { AuthUser } from '@/lib/auth/user';
 import { accountNavItems } from './nav-items';
+import { TruncatedText } from '@/components/ui/truncated-text';
 
 type UserMenuProps = { user: AuthUser; onLogout: () => void };
 
@@ -21,7 +22,7 @@ export const UserBadge = ({ user, compact }: { user: AuthUser; compact?: boolean
         {name.charAt(0)}
       </span>
       <span className={cn('min-w-0 text-start leading-tight', compact && 'hidden xl:block')}>
-        <span className="block max-w-40 truncate text-sm font-semibold text-slate-900">{name}</span>
+        <TruncatedText text={name} className="max-w-40 text-sm font-semibold text-slate-900" />
         <span className="block text-xs text-slate-500">{t(`roles.${user.role}`)}</span>
       </span>
     </span>

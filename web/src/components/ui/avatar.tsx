@@ -1,20 +1,25 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
+import { SafeImage } from './safe-image';
 
 type AvatarProps = { name: string; src?: string | null; alt: string; className?: string };
 
-// The profile picture, or the first letter of the name until there is one.
-export const Avatar = ({ name, src, alt, className }: AvatarProps) =>
-  src ? (
-    <img src={src} alt={alt} className={cn('rounded-full bg-slate-100 object-cover', className)} />
-  ) : (
-    <span
-      role="img"
-      aria-label={alt}
-      className={cn(
-        'flex items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800 uppercase',
-        className,
-      )}
-    >
-      {name.charAt(0)}
-    </span>
-  );
+// The profile picture, or the first letter of the name while there is none or it fails to load.
+export const Avatar = ({ name, src, alt, className }: AvatarProps) => (
+  <SafeImage
+    src={src}
+    alt={alt}
+    className={cn('shrink-0 rounded-full', className)}
+    fallback={
+      <span
+        role="img"
+        aria-label={alt}
+        className={cn(
+          'flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-bold text-brand-800 uppercase',
+          className,
+        )}
+      >
+        {name.charAt(0)}
+      </span>
+    }
+  />
+);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { cn } from '../../lib/cn';
-import { filterSuggestions } from '../../lib/filter-suggestions';
+import { cn } from '@/lib/cn';
+import { filterSuggestions } from '@/lib/filter-suggestions';
 
 type ComboboxProps = {
   label: string;
@@ -91,7 +91,7 @@ export const Combobox = ({
         role="listbox"
         aria-label={label}
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-64 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >
         {suggestions.map((option, index) => (
           <li

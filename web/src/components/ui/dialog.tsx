@@ -3,8 +3,8 @@ import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock';
-import { useFocusTrap } from '../../hooks/use-focus-trap';
+import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
 
 type DialogProps = {
   open: boolean;

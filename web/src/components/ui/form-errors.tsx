@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-import { useLocalizeMessage } from '../../lib/localize-message';
+import { cn } from '@/lib/cn';
+import { useLocalizeMessage } from '@/lib/localize-message';
 
 type FormErrorsProps = { messages: readonly string[]; className?: string };
 

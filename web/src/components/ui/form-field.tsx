@@ -2,8 +2,8 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-import { useLocalizeMessage } from '../../lib/localize-message';
+import { cn } from '@/lib/cn';
+import { useLocalizeMessage } from '@/lib/localize-message';
 
 const control =
   'h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm focus:border-brand-600 disabled:bg-slate-50 disabled:text-slate-500';

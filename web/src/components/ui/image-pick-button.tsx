@@ -1,7 +1,7 @@
 import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { IMAGE_MESSAGES, imageFileProblem } from '../../lib/image-file';
-import { useLocalizeMessage } from '../../lib/localize-message';
+import { IMAGE_MESSAGES, imageFileProblem } from '@/lib/image-file';
+import { useLocalizeMessage } from '@/lib/localize-message';
 import { buttonClasses } from './button';
 import type { ButtonVariant } from './button';
 
@@ -33,7 +33,7 @@ export const ImagePickButton = ({
     // The same file can be picked again after a refusal.
     if (input.current) input.current.value = '';
     if (!file) return;
-    const found = imageFileProblem(file, IMAGE_MESSAGES.upload);
+    const found = await imageFileProblem(file, IMAGE_MESSAGES.upload);
     setProblem(found ?? (await onPick(file)));
   };
 

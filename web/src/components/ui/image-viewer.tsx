@@ -2,8 +2,9 @@ import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock';
-import { useFocusTrap } from '../../hooks/use-focus-trap';
+import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
+import { SafeImage } from './safe-image';
 
 type ImageViewerProps = { open: boolean; src: string; title: string; onClose: () => void };
 
@@ -42,7 +43,12 @@ export const ImageViewer = ({ open, src, title, onClose }: ImageViewerProps) => 
           if (event.target === event.currentTarget) onClose();
         }}
       >
-        <img src={src} alt={title} className="max-h-full max-w-full rounded-lg object-contain" />
+        <SafeImage
+          src={src}
+          alt={title}
+          loading="eager"
+          className="max-h-full max-w-full rounded-lg object-contain"
+        />
       </div>
     </div>,
     document.body,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-import { languages } from '../../lib/i18n';
-import type { Language } from '../../lib/i18n';
+import { cn } from '@/lib/cn';
+import { languages } from '@/lib/i18n';
+import type { Language } from '@/lib/i18n';
 
 type LanguageToggleProps = {
   label: string;

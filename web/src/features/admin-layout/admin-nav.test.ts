@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../locales';
+import { resources } from '@/locales';
 import { adminNavItems, adminSectionItems } from './admin-nav';
 
 describe('admin navigation', () => {

@@ -1,6 +1,6 @@
 import { Bell, Inbox, LayoutDashboard, PlugZap, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 // The admin sections, in menu order. A new section: add its key to AdminSectionKey, an entry
 // below, and `nav.<key>` and `sections.<key>` to locales/{en,hi}/admin.json; the sidebar and

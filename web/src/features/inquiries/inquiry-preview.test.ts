@@ -12,8 +12,13 @@ describe('inquiry preview', () => {
     expect(previewMessage(message)).toBe(`${'b'.repeat(150)}...`);
   });
 
-  it('when an id is shown, then only its first 8 characters appear', () => {
-    expect(shortId('65f1c0ffee0123456789abcd')).toBe('65f1c0ff');
+  it('when an id is shown, then only its last 8 characters appear', () => {
+    expect(shortId('65f1c0ffee0123456789abcd')).toBe('6789abcd');
     expect(shortId('abc')).toBe('abc');
+  });
+
+  it('when two inquiries are created in the same second, then their shown ids differ', () => {
+    // Same 4-byte timestamp, same process part, consecutive counters.
+    expect(shortId('65f1c0ffa1b2c3d4e5000001')).not.toBe(shortId('65f1c0ffa1b2c3d4e5000002'));
   });
 });

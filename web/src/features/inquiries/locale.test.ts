@@ -1,6 +1,6 @@
 import { CONFIRM_MESSAGES, SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@ghar/contracts';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en/inquiries.json';
+import en from '@/locales/en/inquiries.json';
 
 describe('inquiries texts', () => {
   it('when the English texts are read, then the spec ones equal contracts', () => {

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@ghar/contracts';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en/integrations.json';
+import en from '@/locales/en/integrations.json';
 
 describe('integrations texts', () => {
   it('when the English texts are read, then the spec ones equal contracts', () => {

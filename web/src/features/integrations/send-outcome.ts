@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-error';
+import { isApiError } from '@/lib/api-error';
 
 export type SendOutcome = { ok: true; message: string; detail?: string } | FailedOutcome;
 type FailedOutcome = { ok: false; message: string; detail?: string };

@@ -1,6 +1,6 @@
 import { CONFIRM_MESSAGES, ERROR_MESSAGES } from '@ghar/contracts';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en/notifications.json';
+import en from '@/locales/en/notifications.json';
 
 describe('notifications texts', () => {
   it('when the English confirmation and failures are read, then they are the spec texts of contracts', () => {

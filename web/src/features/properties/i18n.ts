@@ -1,5 +1,5 @@
-import { i18n } from '../../lib/i18n';
-import en from '../../locales/en/properties.json';
+import { i18n } from '@/lib/i18n';
+import en from '@/locales/en/properties.json';
 
 // The search and detail screens bring their English texts with them, so the first chunk every
 // visitor downloads does not carry them; the Hindi ones come with the rest of Hindi.

@@ -1,7 +1,7 @@
 import { SUCCESS_MESSAGES } from '@ghar/contracts';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en/properties.json';
-import hi from '../../locales/hi/properties.json';
+import en from '@/locales/en/properties.json';
+import hi from '@/locales/hi/properties.json';
 
 const keyPaths = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null

@@ -1,4 +1,4 @@
-import { toStoredUser, USER_STORAGE_KEY } from './user';
+import { pickStoredUser, USER_STORAGE_KEY } from './user';
 import type { AuthUser } from './user';
 
 export type AuthState = { user: AuthUser | null; loading: boolean };
@@ -29,8 +29,9 @@ export const authStore = {
       listeners.delete(listener);
     };
   },
+  // The user was checked against the schema by whoever read it from the server or storage.
   signIn: (user: AuthUser) => {
-    const kept = toStoredUser(user);
+    const kept = pickStoredUser(user);
     writeStorage(kept);
     update({ user: kept });
   },

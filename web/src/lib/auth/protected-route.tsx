@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useAuth } from './use-auth';
 import type { Role } from './user';
 

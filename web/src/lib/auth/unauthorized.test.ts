@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../components/ui/toast/toast-store';
+import { toastStore } from '@/components/ui/toast/toast-store';
 import { authStore } from './auth-store';
 import { createUnauthorizedHandler } from './unauthorized';
 

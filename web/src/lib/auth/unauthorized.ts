@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { ApiError } from '../api-error';
 import { showErrorToast } from '../error-toast';
 import { authStore } from './auth-store';

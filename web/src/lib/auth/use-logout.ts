@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from '../../components/ui/toast/toast-store';
-import { paths } from '../../config/paths';
+import { toast } from '@/components/ui/toast/toast-store';
+import { paths } from '@/config/paths';
 import { api } from '../api-client';
 import { authStore } from './auth-store';
 

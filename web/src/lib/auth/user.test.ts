@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canJoinAsDealer, displayName, parseStoredUser, toStoredUser } from './user';
+import { canJoinAsDealer, displayName } from './user';
+import { parseStoredUser, toStoredUser } from './user-schema';
 import type { AuthUser } from './user';
 
 const asha: AuthUser = {

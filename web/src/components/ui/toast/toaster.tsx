@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { dismissToast, toastStore } from './toast-store';
 import type { Toast, ToastVariant } from './toast-store';
 
@@ -58,9 +58,12 @@ export const Toaster = () => {
   return (
     <section
       aria-label={t('toast.region')}
-      className="pointer-events-none fixed top-4 right-4 z-[60] w-[min(24rem,calc(100vw-2rem))]"
+      // Bottom-left, not top-right: at the top they covered the header's controls (language,
+      // account menu, bell) for 5–8 s; bottom-right is the help button. On phones they sit
+      // above the help button's row.
+      className="pointer-events-none fixed inset-x-4 bottom-24 z-[60] sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[24rem]"
     >
-      <ol className="flex max-h-[calc(100dvh-2rem)] flex-col gap-2 overflow-hidden">
+      <ol className="flex max-h-[calc(100dvh-8rem)] flex-col justify-end gap-2 overflow-hidden">
         {toasts.map((item) => (
           <ToastCard key={item.id} toast={item} />
         ))}

@@ -12,13 +12,13 @@ import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import heroImage from '../../../assets/about-hero.svg';
-import { buttonClasses } from '../../../components/ui/button';
-import { LanguageToggle } from '../../../components/ui/language-toggle';
-import { paths } from '../../../config/paths';
-import { primaryPhone } from '../../../config/support';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { cn } from '../../../lib/cn';
+import heroImage from '@/assets/about-hero.svg';
+import { buttonClasses } from '@/components/ui/button';
+import { LanguageToggle } from '@/components/ui/language-toggle';
+import { paths } from '@/config/paths';
+import { primaryPhone } from '@/config/support';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { cn } from '@/lib/cn';
 import { usePageLanguage } from '../hooks/use-page-language';
 
 type ModelKey =
@@ -40,7 +40,7 @@ const modelItems: { key: ModelKey; Icon: LucideIcon }[] = [
 
 export const AboutContent = () => {
   const { language, switching, switchTo } = usePageLanguage();
-  const { t } = useTranslation('about', { lng: language });
+  const { t } = useTranslation('about');
   const [imageFailed, setImageFailed] = useState(false);
   useDocumentTitle(t('pageTitle'));
 

@@ -1,23 +1,26 @@
-import { TIMEOUTS_MS } from '@ghar/contracts';
-import { useEffect, useRef, useState } from 'react';
-import type { Language } from '../../../lib/i18n';
+import { useLayoutEffect } from 'react';
+import { LANGUAGE_STORAGE_KEY, i18n, loadLanguage } from '@/lib/i18n';
+import { switchLanguage, useLanguage } from '@/lib/language';
 
-// The About page has its own switcher, Hindi first (spec part 1 §2), independent of the
-// language chosen in the header; it fades for the same 150 ms.
-export const usePageLanguage = (initial: Language = 'hi') => {
-  const [language, setLanguage] = useState<Language>(initial);
-  const [switching, setSwitching] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+const languageChosen = (): boolean => {
+  try {
+    return globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+};
 
-  const switchTo = (next: Language) => {
-    if (next === language || switching) return;
-    setSwitching(true);
-    timer.current = setTimeout(() => {
-      setLanguage(next);
-      setSwitching(false);
-    }, TIMEOUTS_MS.languageSwitch);
-  };
-
-  return { language, switching, switchTo };
+/**
+ * The About page opens in Hindi (spec part 1 §2) unless the visitor has chosen a language. One
+ * language for the whole page: the header, the body and the footer change together, and the
+ * page's switch is the header's switch. Opening About does not store a choice.
+ */
+export const usePageLanguage = () => {
+  const { language, switching } = useLanguage();
+  // Before the first paint, so the body never shows a frame in the other language.
+  useLayoutEffect(() => {
+    if (languageChosen() || i18n.resolvedLanguage === 'hi') return;
+    void loadLanguage('hi').then(() => i18n.changeLanguage('hi'));
+  }, []);
+  return { language, switching, switchTo: switchLanguage };
 };

@@ -1,7 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
-import { cn } from '../../../lib/cn';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { cn } from '@/lib/cn';
 import { adminNavItems } from '../admin-nav';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -15,6 +16,16 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 // Every admin screen: a sidebar on wide screens, a scrolling tab row on phones.
 export const AdminLayout = () => {
   const { t } = useTranslation('admin');
+  const tabs = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On phones the tab row scrolls sideways: bring the open screen's tab into view (centred),
+  // without scrolling the page itself as scrollIntoView would.
+  useLayoutEffect(() => {
+    const list = tabs.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]')?.closest('li');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <div className="min-h-[70vh] bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:flex lg:gap-8 lg:py-10">
@@ -24,7 +35,10 @@ export const AdminLayout = () => {
             {t('layout.title')}
           </p>
           <nav aria-label={t('nav.label')}>
-            <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:px-0">
+            <ul
+              ref={tabs}
+              className="relative -mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:px-0"
+            >
               {adminNavItems.map(({ key, to, icon: Icon }) => (
                 <li key={key}>
                   <NavLink to={to} end className={linkClass}>

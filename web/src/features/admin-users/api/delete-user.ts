@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { useUsersChanged } from './use-users-changed';
 
 export const deleteUser = (id: string): Promise<unknown> =>

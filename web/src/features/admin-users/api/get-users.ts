@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminUserSchema, adminUsersKey } from './admin-user';
 import type { AdminUser } from './admin-user';
 

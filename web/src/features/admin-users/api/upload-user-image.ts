@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { userFrom } from './admin-user';
 import type { AdminUser } from './admin-user';
 import { useUsersChanged } from './use-users-changed';

@@ -1,6 +1,6 @@
 import { IdCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { groupAadhaar } from '../../../lib/identity-format';
+import { groupAadhaar } from '@/lib/identity-format';
 import type { AdminUser } from '../api/admin-user';
 import { userLabel } from '../utils/user-rules';
 

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog';
-import { ImagePickButton } from '../../../components/ui/image-pick-button';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { refusalMessages } from '../../../lib/form-errors';
-import { groupAadhaar } from '../../../lib/identity-format';
+import { Dialog } from '@/components/ui/dialog';
+import { SafeImage } from '@/components/ui/safe-image';
+import { ImagePickButton } from '@/components/ui/image-pick-button';
+import { toast } from '@/components/ui/toast/toast-store';
+import { refusalMessages } from '@/lib/form-errors';
+import { groupAadhaar } from '@/lib/identity-format';
 import type { AdminUser } from '../api/admin-user';
 import { useUploadUserImage } from '../api/upload-user-image';
 import { userLabel } from '../utils/user-rules';
+import { TruncatedText } from '@/components/ui/truncated-text';
 
 const AadhaarImageBody = ({ user }: { user: AdminUser }) => {
   const { t } = useTranslation('admin');
@@ -24,15 +26,16 @@ const AadhaarImageBody = ({ user }: { user: AdminUser }) => {
   return (
     <div className="space-y-4">
       <div className="text-sm text-slate-600">
-        <p className="font-semibold text-slate-900">{name}</p>
+        <TruncatedText as="p" text={name} className="font-semibold text-slate-900" />
         {user.aadhaar && <p className="font-mono">{groupAadhaar(user.aadhaar)}</p>}
       </div>
       {user.aadhaarImage ? (
         <a href={user.aadhaarImage} target="_blank" rel="noreferrer" className="block">
-          <img
+          <SafeImage
             src={user.aadhaarImage}
             alt={t('users.aadhaarDialog.alt', { name })}
-            className="w-full rounded-xl bg-slate-100 object-contain ring-1 ring-slate-200"
+            aspect="16 / 10"
+            className="w-full rounded-xl object-contain ring-1 ring-slate-200"
           />
           <span className="mt-1 block text-xs text-brand-700 underline">
             {t('users.aadhaarDialog.openFull')}

@@ -3,13 +3,13 @@ import type { AdminCreateUserBody, AdminCreateUserInput } from '@ghar/contracts'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { SelectField } from '../../../components/ui/field';
-import { FormErrors } from '../../../components/ui/form-errors';
-import { PasswordField, TextField } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { digitsOnlyInput, fieldErrorMessages, refusalMessages } from '../../../lib/form-errors';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/field';
+import { FormErrors } from '@/components/ui/form-errors';
+import { PasswordField, TextField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast/toast-store';
+import { digitsOnlyInput, fieldErrorMessages, refusalMessages } from '@/lib/form-errors';
 import { useCreateUser } from '../api/create-user';
 
 const EMPTY: AdminCreateUserInput = {

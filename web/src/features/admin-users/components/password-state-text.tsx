@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
-import { useLanguage } from '../../../lib/language';
+import { formatDate } from '@/lib/format';
+import { useLanguage } from '@/lib/language';
 import type { AdminUser } from '../api/admin-user';
 import { passwordState } from '../utils/user-rules';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../components/ui/toast/toast-store';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast/toast-store';
 import type { AdminUser } from '../api/admin-user';
 import { useDeleteUser } from '../api/delete-user';
 import { useSetUserBlocked } from '../api/set-user-blocked';
-import { notifyFailure } from '../utils/notify-failure';
+import { showActionFailure } from '@/lib/error-toast';
 import { userLabel } from '../utils/user-rules';
 
 export type PendingAction = { kind: 'block' | 'unblock' | 'delete'; user: AdminUser };
@@ -32,7 +32,7 @@ export const UserActionConfirm = ({ pending, onClose }: UserActionConfirmProps) 
         toast.success(kind === 'block' ? t('users.toast.blocked') : t('users.toast.unblocked'));
       }
     } catch (error) {
-      notifyFailure(error, t(`users.failed.${kind}`));
+      void showActionFailure(error, t(`users.failed.${kind}`));
     }
     onClose();
   };

@@ -1,8 +1,8 @@
 import { Ban, KeyRound, LockOpen, Pencil, Trash2 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import type { AdminUser } from '../api/admin-user';
 import { canBlockOrDelete, userLabel } from '../utils/user-rules';
 import type { UserHandlers } from './user-handlers';

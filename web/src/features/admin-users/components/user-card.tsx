@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
-import { useLanguage } from '../../../lib/language';
+import { formatDate } from '@/lib/format';
+import { useLanguage } from '@/lib/language';
 import type { AdminUser } from '../api/admin-user';
 import { useUserEditor } from '../hooks/use-user-editor';
 import { AadhaarCell } from './aadhaar-cell';
@@ -10,6 +10,7 @@ import { UserActions } from './user-actions';
 import { AadhaarField, EditActions, NameMobileFields, RoleField } from './user-edit-fields';
 import type { UserHandlers } from './user-handlers';
 import { UserIdentity, UserPictureUpload } from './user-identity';
+import { TruncatedText } from '@/components/ui/truncated-text';
 
 type UserCardProps = { user: AdminUser; editing: boolean; isSelf: boolean; handlers: UserHandlers };
 
@@ -20,7 +21,7 @@ const EditingCard = ({ user, isSelf, handlers }: Omit<UserCardProps, 'editing'>)
       className="space-y-4 rounded-2xl bg-brand-50/40 p-4 ring-1 ring-brand-200"
       data-user-email={user.email}
     >
-      <p className="text-sm break-all text-slate-600">{user.email}</p>
+      <TruncatedText as="p" text={user.email} className="text-sm text-slate-600" />
       <NameMobileFields editor={editor} />
       <AadhaarField editor={editor} />
       <RoleField editor={editor} locked={isSelf} />

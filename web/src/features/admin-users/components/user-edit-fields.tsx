@@ -2,10 +2,10 @@ import { LIMITS, ROLES } from '@ghar/contracts';
 import { Check, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/field';
-import { TextField } from '../../../components/ui/form-field';
-import { digitsOnlyInput } from '../../../lib/form-errors';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/field';
+import { TextField } from '@/components/ui/form-field';
+import { digitsOnlyInput } from '@/lib/form-errors';
 import type { useUserEditor } from '../hooks/use-user-editor';
 
 type Editor = ReturnType<typeof useUserEditor>;

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/ui/avatar';
-import { ImagePickButton } from '../../../components/ui/image-pick-button';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { refusalMessages } from '../../../lib/form-errors';
+import { Avatar } from '@/components/ui/avatar';
+import { TruncatedText } from '@/components/ui/truncated-text';
+import { ImagePickButton } from '@/components/ui/image-pick-button';
+import { toast } from '@/components/ui/toast/toast-store';
+import { refusalMessages } from '@/lib/form-errors';
 import type { AdminUser } from '../api/admin-user';
 import { useUploadUserImage } from '../api/upload-user-image';
 import { userLabel } from '../utils/user-rules';
@@ -18,9 +19,10 @@ export const UserIdentity = ({ user }: { user: AdminUser }) => {
         alt={t('users.pictureOf', { name })}
         className="size-10 shrink-0"
       />
-      <div className="min-w-0">
-        <p className="truncate font-semibold text-slate-900">{user.name || '—'}</p>
-        <p className="truncate text-sm text-slate-600">{user.email}</p>
+      {/* A fixed width: in a table, a long name would otherwise widen the column (issue 8). */}
+      <div className="w-56 min-w-0">
+        <TruncatedText as="p" text={user.name || '—'} className="font-semibold text-slate-900" />
+        <TruncatedText as="p" text={user.email} className="text-sm text-slate-600" />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
-import { useLanguage } from '../../../lib/language';
+import { TruncatedText } from '@/components/ui/truncated-text';
+import { formatDate } from '@/lib/format';
+import { useLanguage } from '@/lib/language';
 import type { AdminUser } from '../api/admin-user';
 import { useUserEditor } from '../hooks/use-user-editor';
 import { AadhaarCell } from './aadhaar-cell';
@@ -36,7 +37,7 @@ const EditingRow = ({ user, isSelf, handlers }: Omit<UserRowProps, 'editing'>) =
   return (
     <tr className="bg-brand-50/40" data-user-email={user.email}>
       <td className={`${cell} w-56`}>
-        <p className="mb-2 text-sm break-all text-slate-600">{user.email}</p>
+        <TruncatedText as="p" text={user.email} className="mb-2 w-56 text-sm text-slate-600" />
         <NameMobileFields editor={editor} />
         <div className="mt-2">
           <UserPictureUpload user={user} />

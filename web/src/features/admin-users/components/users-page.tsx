@@ -1,11 +1,11 @@
 import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormErrors } from '../../../components/ui/form-errors';
-import { Spinner } from '../../../components/ui/spinner';
-import { screenErrorMessage } from '../../../lib/api-error';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { Button } from '@/components/ui/button';
+import { FormErrors } from '@/components/ui/form-errors';
+import { Spinner } from '@/components/ui/spinner';
+import { screenErrorMessage } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useAdminUsers } from '../api/get-users';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { AadhaarImageDialog } from './aadhaar-image-dialog';

@@ -3,10 +3,10 @@ import type { AdminUpdateUserBody, AdminUpdateUserInput } from '@ghar/contracts'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast/toast-store';
+import { toast } from '@/components/ui/toast/toast-store';
 import type { AdminUser } from '../api/admin-user';
 import { useUpdateUser } from '../api/update-user';
-import { notifyFailure } from '../utils/notify-failure';
+import { showActionFailure } from '@/lib/error-toast';
 import { editableAadhaar } from '../utils/user-rules';
 
 // Inline edit of one user: name, mobile, Aadhaar and role, checked as the server checks them.
@@ -35,7 +35,7 @@ export const useUserEditor = (user: AdminUser, onDone: () => void) => {
       toast.success(t('users.toast.updated'));
       onDone();
     } catch (error) {
-      notifyFailure(error, t('users.failed.update'));
+      void showActionFailure(error, t('users.failed.update'));
     }
   });
 

@@ -1,8 +1,8 @@
 import type { LoginBody } from '@ghar/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { authUserSchema } from '../../../lib/auth/user';
-import type { AuthUser } from '../../../lib/auth/user';
+import { api } from '@/lib/api-client';
+import { authUserSchema } from '@ghar/contracts';
+import type { AuthUser } from '@/lib/auth/user';
 
 // The session itself is the httpOnly cookie the answer sets; the user object is for display.
 export const login = async (body: LoginBody): Promise<AuthUser> => {

@@ -1,6 +1,6 @@
 import type { SignupBody } from '@ghar/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type SignupInput = SignupBody & { aadhaarImage: File | null };
 

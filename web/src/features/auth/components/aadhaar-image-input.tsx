@@ -1,9 +1,10 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
-import { IMAGE_MESSAGES, imageFileProblem } from '../../../lib/image-file';
-import { useLocalizeMessage } from '../../../lib/localize-message';
+import { buttonClasses } from '@/components/ui/button';
+import { IMAGE_MESSAGES, imageFileProblem } from '@/lib/image-file';
+import { useLocalizeMessage } from '@/lib/localize-message';
+import { SafeImage } from '@/components/ui/safe-image';
 
 type AadhaarImageInputProps = { value: File | null; onChange: (file: File | null) => void };
 
@@ -22,13 +23,13 @@ export const AadhaarImageInput = ({ value, onChange }: AadhaarImageInputProps) =
     [preview],
   );
 
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    const found = imageFileProblem(file, IMAGE_MESSAGES.signup);
-    setProblem(found);
-    if (!found) onChange(file);
+  const choose = async (file: File | undefined) => {
     // The same file can be chosen again after a removal.
     if (input.current) input.current.value = '';
+    if (!file) return;
+    const found = await imageFileProblem(file, IMAGE_MESSAGES.signup);
+    setProblem(found);
+    if (!found) onChange(file);
   };
 
   const remove = () => {
@@ -55,15 +56,18 @@ export const AadhaarImageInput = ({ value, onChange }: AadhaarImageInputProps) =
         accept="image/*"
         tabIndex={-1}
         aria-hidden="true"
-        onChange={(event) => choose(event.target.files?.[0])}
+        onChange={(event) => void choose(event.target.files?.[0])}
         className="sr-only"
       />
       {preview && value ? (
         <div className="flex items-center gap-4 rounded-xl border border-slate-200 p-3">
-          <img
+          <SafeImage
             src={preview}
             alt={t('signup.imagePreview')}
-            className="h-20 w-32 shrink-0 rounded-lg bg-slate-100 object-cover"
+            loading="eager"
+            width={128}
+            height={80}
+            className="h-20 w-32 shrink-0 rounded-lg"
           />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium text-slate-800">{value.name}</p>

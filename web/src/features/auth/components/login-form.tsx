@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormErrors } from '../../../components/ui/form-errors';
-import { PasswordField, TextField } from '../../../components/ui/form-field';
-import { flashSuccessAfterReload } from '../../../components/ui/toast/flash-toast';
-import { authStore } from '../../../lib/auth/auth-store';
-import { fieldErrorMessages, refusalMessages } from '../../../lib/form-errors';
+import { Button } from '@/components/ui/button';
+import { FormErrors } from '@/components/ui/form-errors';
+import { PasswordField, TextField } from '@/components/ui/form-field';
+import { flashSuccessAfterReload } from '@/components/ui/toast/flash-toast';
+import { authStore } from '@/lib/auth/auth-store';
+import { fieldErrorMessages, refusalMessages } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 import { POST_LOGIN_REDIRECT_MS, homePathFor } from '../utils/post-login';
 

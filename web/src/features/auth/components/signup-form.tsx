@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { FormErrors } from '../../../components/ui/form-errors';
-import { PasswordField, TextField } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { paths } from '../../../config/paths';
-import { digitsOnlyInput, fieldErrorMessages, refusalMessages } from '../../../lib/form-errors';
+import { Button } from '@/components/ui/button';
+import { FormErrors } from '@/components/ui/form-errors';
+import { PasswordField, TextField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast/toast-store';
+import { paths } from '@/config/paths';
+import { digitsOnlyInput, fieldErrorMessages, refusalMessages } from '@/lib/form-errors';
 import { useSignup } from '../api/signup';
 import { AadhaarImageInput } from './aadhaar-image-input';
 

@@ -1,6 +1,6 @@
 import { TIMEOUTS_MS } from '@ghar/contracts';
-import { paths } from '../../../config/paths';
-import type { Role } from '../../../lib/auth/user';
+import { paths } from '@/config/paths';
+import type { Role } from '@/lib/auth/user';
 
 // DESIGN §6 picks 100 ms of the spec's two readings.
 export const POST_LOGIN_REDIRECT_MS = TIMEOUTS_MS.postLoginRedirect;

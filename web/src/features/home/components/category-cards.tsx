@@ -3,7 +3,7 @@ import { Building2, Castle, House, LandPlot, Store } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 const icons: Record<(typeof CATEGORY_CARDS)[number]['type'], LucideIcon> = {
   VILLA: Castle,

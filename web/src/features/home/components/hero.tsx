@@ -3,8 +3,9 @@ import { SearchPanel } from './search-panel';
 
 export const Hero = () => {
   const { t } = useTranslation('home');
+  // No overflow-hidden on the section: it would clip the city and state suggestions (issue 8).
   return (
-    <section className="relative overflow-hidden bg-brand-900 text-white">
+    <section className="relative bg-brand-900 text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgba(52,211,166,0.35),transparent_45%),radial-gradient(circle_at_85%_10%,rgba(251,191,36,0.25),transparent_40%)]"

@@ -1,8 +1,8 @@
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 // Signed-in owners go straight to the form; visitors sign up first.
 export const PostPropertyBanner = ({ signedIn }: { signedIn: boolean }) => {

@@ -7,14 +7,15 @@ import {
 } from '@ghar/contracts';
 import type { PropertyAction } from '@ghar/contracts';
 import { Search } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { Combobox } from '../../../components/ui/combobox';
-import { InputField, SelectField } from '../../../components/ui/field';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { Combobox } from '@/components/ui/combobox';
+import { InputField, SelectField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 
 type SearchValues = {
   action: PropertyAction;
@@ -32,21 +33,24 @@ for (const city of INDIAN_CITIES) {
   stateOfCity.set(city.name, stateOfCity.has(city.name) ? null : city.state);
 }
 
+// Plain state, not react-hook-form: this form is on the home page, whose first JavaScript must
+// stay ≤ 170 KB gzipped (issue 8), and it has no validation to share.
 export const SearchPanel = () => {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
-  const { register, control, handleSubmit, watch, setValue } = useForm<SearchValues>({
-    defaultValues: {
-      action: HOME_SEARCH_TABS[0],
-      type: '',
-      city: SEARCH_DEFAULTS.homeCity,
-      state: SEARCH_DEFAULTS.homeState,
-      availabilityDate: '',
-    },
+  const [values, setValues] = useState<SearchValues>({
+    action: HOME_SEARCH_TABS[0],
+    type: '',
+    city: SEARCH_DEFAULTS.homeCity,
+    state: SEARCH_DEFAULTS.homeState,
+    availabilityDate: '',
   });
-  const action = watch('action');
+  const set = <K extends keyof SearchValues>(key: K, value: SearchValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const { action } = values;
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     void navigate(
       paths.properties.getHref({
         action: values.action,
@@ -56,7 +60,7 @@ export const SearchPanel = () => {
         availabilityDate: values.availabilityDate,
       }),
     );
-  });
+  };
 
   return (
     <form
@@ -78,7 +82,14 @@ export const SearchPanel = () => {
                 action === tab ? 'bg-brand-700 text-white shadow' : 'text-slate-700 hover:bg-white',
               )}
             >
-              <input type="radio" value={tab} className="sr-only" {...register('action')} />
+              <input
+                type="radio"
+                name="action"
+                value={tab}
+                checked={action === tab}
+                onChange={() => set('action', tab)}
+                className="sr-only"
+              />
               {t(`search.tabs.${tab}`)}
             </label>
           ))}
@@ -94,42 +105,38 @@ export const SearchPanel = () => {
               label: t(`search.types.${type}`),
             })),
           ]}
-          {...register('type')}
+          name="type"
+          value={values.type}
+          onChange={(event) => set('type', event.target.value)}
         />
-        <Controller
-          control={control}
+        <Combobox
+          label={t('search.city')}
           name="city"
-          render={({ field }) => (
-            <Combobox
-              label={t('search.city')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              // Picking Jaipur should not leave the state at the Karnataka default.
-              onSelect={(city) => {
-                const state = stateOfCity.get(city);
-                if (state) setValue('state', state);
-              }}
-              options={cityNames}
-              describeCount={(count) => t('search.suggestions', { count })}
-            />
-          )}
+          value={values.city}
+          onChange={(city) => set('city', city)}
+          // Picking Jaipur should not leave the state at the Karnataka default.
+          onSelect={(city) => {
+            const state = stateOfCity.get(city);
+            if (state) set('state', state);
+          }}
+          options={cityNames}
+          describeCount={(count) => t('search.suggestions', { count })}
         />
-        <Controller
-          control={control}
+        <Combobox
+          label={t('search.state')}
           name="state"
-          render={({ field }) => (
-            <Combobox
-              label={t('search.state')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              options={INDIAN_STATES}
-              describeCount={(count) => t('search.suggestions', { count })}
-            />
-          )}
+          value={values.state}
+          onChange={(state) => set('state', state)}
+          options={INDIAN_STATES}
+          describeCount={(count) => t('search.suggestions', { count })}
         />
-        <InputField label={t('search.availableBy')} type="date" {...register('availabilityDate')} />
+        <InputField
+          label={t('search.availableBy')}
+          type="date"
+          name="availabilityDate"
+          value={values.availabilityDate}
+          onChange={(event) => set('availabilityDate', event.target.value)}
+        />
       </div>
       <Button type="submit" size="lg" className="mt-5 w-full sm:w-auto sm:min-w-48">
         <Search aria-hidden="true" className="size-5" />

@@ -1,8 +1,8 @@
 import { BadgeIndianRupee, FileText, Headset, Lock, ShieldCheck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
-import { primaryPhone, support } from '../../../config/support';
+import { buttonClasses } from '@/components/ui/button';
+import { primaryPhone, support } from '@/config/support';
 
 const blurbs: { key: 'verified' | 'safeBooking' | 'fairFees' | 'legal'; Icon: LucideIcon }[] = [
   { key: 'verified', Icon: ShieldCheck },

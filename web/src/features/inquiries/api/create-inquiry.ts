@@ -1,6 +1,6 @@
 import type { InquiryBody } from '@ghar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { Inquiry } from '../types';
 import { inquiryKeys } from './query-keys';
 

@@ -1,17 +1,17 @@
 import { Inbox, Phone, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { screenErrorMessage } from '../../../lib/api-error';
-import { localeFor } from '../../../lib/format';
-import { useLanguage } from '../../../lib/language';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast/toast-store';
+import { screenErrorMessage } from '@/lib/api-error';
+import { localeFor } from '@/lib/format';
+import { useLanguage } from '@/lib/language';
 import { useDeleteInquiry } from '../api/delete-inquiry';
 import { useInquiries } from '../api/get-inquiries';
 import { previewMessage, shortId } from '../inquiry-preview';
-import { showFailure } from '../show-failure';
+import { showActionFailure } from '@/lib/error-toast';
 import type { Inquiry } from '../types';
 
 const cellClass = 'px-4 py-3 align-top';
@@ -34,7 +34,7 @@ export const InquiriesTable = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => toast.success(t('admin.deleted'), t('admin.deletedTitle')),
-      onError: (error) => showFailure(error, t('admin.deleteFailed')),
+      onError: (error) => void showActionFailure(error, t('admin.deleteFailed')),
       onSettled: () => setDeleting(null),
     });
   };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 type MessageFieldProps = ComponentProps<'textarea'> & { label: string; error?: string };
 

@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES } from '@ghar/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalizeMessage } from '../../../lib/localize-message';
+import { useLocalizeMessage } from '@/lib/localize-message';
 
 // The schema speaks the spec's English; the inquiry's own prompts have their Hindi here, the
 // shared rules (mobile number) and server refusals in `forms`.

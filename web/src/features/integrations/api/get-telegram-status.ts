@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { TelegramStatus } from '../types';
 import { integrationKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { WhatsAppStatus } from '../types';
 import { integrationKeys } from './query-keys';
 

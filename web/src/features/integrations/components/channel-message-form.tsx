@@ -5,9 +5,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useLocalizeMessage } from '../../../lib/localize-message';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useLocalizeMessage } from '@/lib/localize-message';
 import type { SendOutcome } from '../send-outcome';
 
 // The service's own rules for the message (required, at most what the chat apps take).

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { TelegramCard } from './telegram-card';
 import { WhatsAppCard } from './whatsapp-card';
 

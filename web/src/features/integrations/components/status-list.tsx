@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type StatusItem = { label: string; value: string; tone?: 'good' | 'bad' | 'plain' };
 

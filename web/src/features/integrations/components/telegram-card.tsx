@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { screenErrorMessage } from '../../../lib/api-error';
+import { toast } from '@/components/ui/toast/toast-store';
+import { screenErrorMessage } from '@/lib/api-error';
 import { useTelegramStatus } from '../api/get-telegram-status';
 import { useSendTelegramTest } from '../api/send-telegram-test';
 import { failedOutcome } from '../send-outcome';

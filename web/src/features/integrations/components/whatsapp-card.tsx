@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { screenErrorMessage } from '../../../lib/api-error';
+import { toast } from '@/components/ui/toast/toast-store';
+import { screenErrorMessage } from '@/lib/api-error';
 import { useWhatsAppStatus } from '../api/get-whatsapp-status';
 import { useSendWhatsApp } from '../api/send-whatsapp';
 import type { WhatsAppSendKind } from '../api/send-whatsapp';

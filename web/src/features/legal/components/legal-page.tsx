@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { formatDate } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { formatDate } from '@/lib/format';
 
 export type LegalDocument = 'privacy' | 'terms' | 'cookies';
 

@@ -1,11 +1,13 @@
+import { notificationPageSchema } from '@ghar/contracts';
 import type { NotificationQuery } from '@ghar/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { NotificationPage } from '../types';
 import { notificationKeys } from './query-keys';
 
-export const getNotifications = (query: NotificationQuery): Promise<NotificationPage> =>
-  api.get<NotificationPage>('/notifications', { query });
+// Checked against the contracts' schema: a change of shape on the server fails here, loudly.
+export const getNotifications = async (query: NotificationQuery): Promise<NotificationPage> =>
+  notificationPageSchema.parse(await api.get<unknown>('/notifications', { query }));
 
 export const useNotifications = (query: NotificationQuery, options: { enabled?: boolean } = {}) =>
   useQuery({

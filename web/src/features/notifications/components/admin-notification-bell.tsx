@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 // Only admins download the bell and open the live stream.
 const NotificationBell = lazy(async () => ({

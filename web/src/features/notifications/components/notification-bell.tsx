@@ -3,8 +3,8 @@ import { Bell, CheckCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
@@ -12,7 +12,7 @@ import { useNotificationStream } from '../hooks/use-notification-stream';
 import { useNow } from '../hooks/use-now';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { badgeText } from '../notification-badge';
-import { showFailure } from '../show-failure';
+import { showActionFailure } from '@/lib/error-toast';
 import { NotificationSummary } from './notification-summary';
 
 const BELL_QUERY = { page: 1, limit: PAGE_SIZES.notificationBell };
@@ -65,7 +65,9 @@ export const NotificationBell = () => {
   const notifications = list.data?.notifications ?? [];
 
   const onMarkAll = () =>
-    markAll.mutate(undefined, { onError: (error) => showFailure(error, t('errors.markAllRead')) });
+    markAll.mutate(undefined, {
+      onError: (error) => void showActionFailure(error, t('errors.markAllRead')),
+    });
 
   return (
     <div ref={root} className="sm:relative">

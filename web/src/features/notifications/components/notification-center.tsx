@@ -1,11 +1,11 @@
 import { BellOff, CheckCheck, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { screenErrorMessage } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast/toast-store';
+import { screenErrorMessage } from '@/lib/api-error';
 import { useCleanupNotifications } from '../api/cleanup-notifications';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
@@ -14,7 +14,7 @@ import { useNotificationFilters } from '../hooks/use-notification-filters';
 import { useNow } from '../hooks/use-now';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { toNotificationQuery } from '../notification-filters';
-import { showFailure } from '../show-failure';
+import { showActionFailure } from '@/lib/error-toast';
 import type { AppNotification } from '../types';
 import { NotificationDetailsDialog } from './notification-details-dialog';
 import { NotificationFilterBar } from './notification-filter-bar';
@@ -56,12 +56,14 @@ export const NotificationCenter = () => {
   const closeDetails = () => setDetails(null);
 
   const onMarkAll = () =>
-    markAll.mutate(undefined, { onError: (error) => showFailure(error, t('errors.markAllRead')) });
+    markAll.mutate(undefined, {
+      onError: (error) => void showActionFailure(error, t('errors.markAllRead')),
+    });
 
   const onCleanup = () =>
     cleanup.mutate(undefined, {
       onSuccess: ({ deletedCount }) => toast.success(t('page.cleanedUp', { count: deletedCount })),
-      onError: (error) => showFailure(error, t('errors.cleanup')),
+      onError: (error) => void showActionFailure(error, t('errors.cleanup')),
       onSettled: () => setConfirmingCleanup(false),
     });
 

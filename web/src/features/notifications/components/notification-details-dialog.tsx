@@ -1,11 +1,11 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { cn } from '../../../lib/cn';
-import { localeFor } from '../../../lib/format';
-import { useLanguage } from '../../../lib/language';
-import { formatRelativeTime } from '../../../lib/relative-time';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+import { localeFor } from '@/lib/format';
+import { useLanguage } from '@/lib/language';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { useTypeLabel } from '../hooks/use-type-label';
 import type { AppNotification } from '../types';
 

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useTypeLabel } from '../hooks/use-type-label';
 import type { AppNotification } from '../types';
 import { NotificationSummary } from './notification-summary';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { useLanguage } from '../../../lib/language';
-import { formatRelativeTime } from '../../../lib/relative-time';
+import { cn } from '@/lib/cn';
+import { useLanguage } from '@/lib/language';
+import { formatRelativeTime } from '@/lib/relative-time';
 import type { AppNotification } from '../types';
 import { NotificationTypeIcon } from './notification-type-icon';
 

@@ -10,7 +10,7 @@ import {
   UserPlus,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const icons: Record<string, { Icon: LucideIcon; tone: string }> = {
   PROPERTY_ADDED: { Icon: Building2, tone: 'bg-brand-50 text-brand-700' },

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../../components/ui/toast/toast-store';
+import { toast } from '@/components/ui/toast/toast-store';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { notificationTarget } from '../notification-route';
-import { showFailure } from '../show-failure';
+import { showActionFailure } from '@/lib/error-toast';
 import type { AppNotification } from '../types';
 
 // Part 2 §2: a click marks the notification read and goes where its type leads, with a toast.
@@ -19,7 +19,7 @@ export const useOpenNotification = () => {
       if (notification.read) return;
       mutate(notification.id, {
         onSuccess: onRead,
-        onError: (error) => showFailure(error, t('errors.markRead')),
+        onError: (error) => void showActionFailure(error, t('errors.markRead')),
       });
     },
     [mutate, t],

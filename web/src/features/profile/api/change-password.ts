@@ -1,6 +1,6 @@
 import type { ChangePasswordBody } from '@ghar/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 // The server ends the user's other sessions; this one stays.
 export const changePassword = (body: ChangePasswordBody): Promise<unknown> =>

@@ -1,6 +1,6 @@
 import type { ProfileUpdateBody } from '@ghar/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { accountOf } from './account';
 import type { Account } from './account';
 import { useAccountSaved } from './use-account-saved';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { authStore } from '../../../lib/auth/auth-store';
+import { authStore } from '@/lib/auth/auth-store';
 import { accountQueryKey } from './account';
 import type { Account } from './account';
 

@@ -1,8 +1,9 @@
 import { Maximize2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageViewer } from '../../../components/ui/image-viewer';
-import { displayName } from '../../../lib/auth/user';
+import { ImageViewer } from '@/components/ui/image-viewer';
+import { SafeImage } from '@/components/ui/safe-image';
+import { displayName } from '@/lib/auth/user';
 import type { Account } from '../api/account';
 import { ImageUploadButton } from './image-upload-button';
 
@@ -20,7 +21,7 @@ export const AadhaarImageCard = ({ account }: { account: Account }) => {
           onClick={() => setOpen(true)}
           className="group relative block w-full max-w-xs overflow-hidden rounded-xl ring-1 ring-slate-200"
         >
-          <img src={src} alt={alt} className="aspect-[16/10] w-full bg-slate-100 object-cover" />
+          <SafeImage src={src} alt={alt} aspect="16 / 10" className="w-full" />
           <span className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 bg-slate-900/60 py-2 text-sm font-semibold text-white transition-colors group-hover:bg-slate-900/75">
             <Maximize2 aria-hidden="true" className="size-5" />
             {t('aadhaarImage.viewFull')}

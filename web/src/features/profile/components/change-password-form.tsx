@@ -3,11 +3,11 @@ import type { ChangePasswordInput } from '@ghar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormErrors } from '../../../components/ui/form-errors';
-import { PasswordField } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { fieldErrorMessages, refusalMessages } from '../../../lib/form-errors';
+import { Button } from '@/components/ui/button';
+import { FormErrors } from '@/components/ui/form-errors';
+import { PasswordField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast/toast-store';
+import { fieldErrorMessages, refusalMessages } from '@/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -1,7 +1,7 @@
-import type { ButtonVariant } from '../../../components/ui/button';
-import { ImagePickButton } from '../../../components/ui/image-pick-button';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { refusalMessages } from '../../../lib/form-errors';
+import type { ButtonVariant } from '@/components/ui/button';
+import { ImagePickButton } from '@/components/ui/image-pick-button';
+import { toast } from '@/components/ui/toast/toast-store';
+import { refusalMessages } from '@/lib/form-errors';
 import { useUploadAccountImage } from '../api/upload-account-image';
 import type { AccountImageSlot } from '../api/upload-account-image';
 

@@ -1,8 +1,8 @@
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { groupAadhaar } from '../../../lib/identity-format';
+import { Button } from '@/components/ui/button';
+import { groupAadhaar } from '@/lib/identity-format';
 import type { Account } from '../api/account';
 import { AadhaarImageCard } from './aadhaar-image-card';
 import { AadhaarNumber } from './aadhaar-number';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormErrors } from '../../../components/ui/form-errors';
-import { Spinner } from '../../../components/ui/spinner';
-import { screenErrorMessage } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { FormErrors } from '@/components/ui/form-errors';
+import { Spinner } from '@/components/ui/spinner';
+import { screenErrorMessage } from '@/lib/api-error';
 import { useAccount } from '../api/get-account';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';

@@ -1,12 +1,13 @@
 import { BadgeCheck, CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/ui/avatar';
-import { displayName } from '../../../lib/auth/user';
-import { formatDate } from '../../../lib/format';
-import { useLanguage } from '../../../lib/language';
+import { Avatar } from '@/components/ui/avatar';
+import { displayName } from '@/lib/auth/user';
+import { formatDate } from '@/lib/format';
+import { useLanguage } from '@/lib/language';
 import type { Account } from '../api/account';
 import { DealerDetailsList } from './dealer-details-list';
 import { ImageUploadButton } from './image-upload-button';
+import { TruncatedText } from '@/components/ui/truncated-text';
 
 // Picture, name, account type and member-since date, with dealer details for dealers and admins.
 export const ProfileSummary = ({ account }: { account: Account }) => {
@@ -35,10 +36,17 @@ export const ProfileSummary = ({ account }: { account: Account }) => {
             variant="ghost"
           />
         </div>
-        <h2 id="profile-summary-title" className="mt-2 text-xl font-bold text-slate-900">
-          {name}
-        </h2>
-        <p className="mt-0.5 text-sm break-all text-slate-600">{account.email}</p>
+        <TruncatedText
+          as="h2"
+          id="profile-summary-title"
+          text={name}
+          className="mt-2 w-full text-xl font-bold text-slate-900"
+        />
+        <TruncatedText
+          as="p"
+          text={account.email}
+          className="mt-0.5 w-full text-sm text-slate-600"
+        />
         <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
           <BadgeCheck aria-hidden="true" className="size-4" />
           <span className="sr-only">{t('accountType')}: </span>

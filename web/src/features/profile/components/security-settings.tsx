@@ -1,7 +1,7 @@
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ChangePasswordForm } from './change-password-form';
 
 export const SecuritySettings = () => {

@@ -1,4 +1,4 @@
-import { groupAadhaar, maskAadhaar } from '../../../lib/identity-format';
+import { groupAadhaar, maskAadhaar } from '@/lib/identity-format';
 import type { Account } from '../api/account';
 
 export type DealerDetails = {

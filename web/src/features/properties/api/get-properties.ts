@@ -1,6 +1,6 @@
 import { propertySearchResponseSchema } from '@ghar/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { toApiQuery } from '../utils/search-filters';
 import type { SearchFilters } from '../utils/search-filters';
 import { propertyKeys } from './query-keys';

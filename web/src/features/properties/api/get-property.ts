@@ -1,7 +1,7 @@
 import { propertyDetailSchema } from '@ghar/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { api } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { propertyKeys } from './query-keys';
 
 export const getProperty = async (id: string, signal?: AbortSignal) =>

@@ -2,9 +2,9 @@ import type { PropertyStatus } from '@ghar/contracts';
 import { CalendarCheck, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
 
 // Part 1 §2 "Book This Property". Only a FREE listing can be booked; guests log in first.
 // Booking itself (the 'Book Property' modal) arrives with the bookings issue: until then a

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import type { PublicProperty } from '@ghar/contracts';
 import { DetailList } from './detail-list';
 import { StatusBadge } from './status-badge';

@@ -10,7 +10,7 @@ import {
   SORT_ORDER,
 } from '@ghar/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { FilterKey, SearchFilters } from '../utils/search-filters';
 import { AmenityChecks } from './amenity-checks';
 import type { CardLayout } from './property-card';

@@ -1,6 +1,6 @@
 import { MessageCircleQuestionMark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 // Part 1 §2 "Need Help": the owner's number stays private, so the visitor asks Ghar through an
 // inquiry that already names the listing.

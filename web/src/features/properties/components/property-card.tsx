@@ -1,9 +1,9 @@
 import { BedDouble, CalendarDays, MapPin, Ruler, Sofa, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
 import { usePriceText } from '../hooks/use-price-text';
 import type { PropertySummary } from '@ghar/contracts';
 import { cardPrice } from '../utils/card-price';
@@ -57,7 +57,10 @@ export const PropertyCard = ({
           <span aria-hidden="true">·</span>
           <span>{t(`labels.action.${property.action}`)}</span>
         </div>
-        <h3 className="line-clamp-2 text-base font-semibold break-words text-slate-900 group-hover:text-brand-800">
+        <h3
+          title={property.title}
+          className="line-clamp-2 text-base font-semibold break-words text-slate-900 group-hover:text-brand-800"
+        >
           {property.title}
         </h3>
         <p className="flex min-w-0 items-center gap-1 text-sm text-slate-600">

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { SafeImage } from '@/components/ui/safe-image';
+import { cn } from '@/lib/cn';
 import type { ImageVariant } from '@ghar/contracts';
 
 type PropertyImageProps = {
@@ -23,10 +23,16 @@ export const PropertyImage = ({
   eager = false,
   width,
   height,
-}: PropertyImageProps) => {
-  const [failed, setFailed] = useState(false);
-  if (!image || failed) {
-    return (
+}: PropertyImageProps) => (
+  <SafeImage
+    src={image?.jpeg}
+    webpSrc={image?.webp}
+    alt={alt}
+    width={width}
+    height={height}
+    loading={eager ? 'eager' : 'lazy'}
+    className={className}
+    fallback={
       <div
         role={placeholder ? 'img' : undefined}
         aria-label={placeholder || undefined}
@@ -39,21 +45,6 @@ export const PropertyImage = ({
         <ImageOff aria-hidden="true" className="size-8" />
         {placeholder && <span className="text-xs">{placeholder}</span>}
       </div>
-    );
-  }
-  return (
-    <picture>
-      <source type="image/webp" srcSet={image.webp} />
-      <img
-        src={image.jpeg}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        onError={() => setFailed(true)}
-        className={cn('bg-slate-100 object-cover', className)}
-      />
-    </picture>
-  );
-};
+    }
+  />
+);

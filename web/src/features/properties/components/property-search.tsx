@@ -1,10 +1,10 @@
 import '../i18n';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { screenErrorMessage } from '../../../lib/api-error';
-import { cn } from '../../../lib/cn';
+import { toast } from '@/components/ui/toast/toast-store';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { screenErrorMessage } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
 import { useProperties } from '../api/get-properties';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { countActiveFilters } from '../utils/search-filters';

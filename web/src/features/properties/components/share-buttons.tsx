@@ -1,7 +1,7 @@
 import { MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast/toast-store';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast/toast-store';
 import { shareLinks } from '../utils/share-links';
 
 // The phone's own share sheet where the browser has one; elsewhere the link is copied.

@@ -1,6 +1,6 @@
 import type { PropertyStatus } from '@ghar/contracts';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 // Part 1 §4: FREE green (shown Available), BOOKED yellow, anything else red.
 const tones: Record<string, string> = {

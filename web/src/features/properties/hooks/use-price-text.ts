@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../lib/format';
-import { formatPriceWords } from '../../../lib/price-words';
+import { formatPrice } from '@/lib/format';
+import { formatPriceWords } from '@/lib/price-words';
 import type { CardPrice } from '../utils/card-price';
 
 // Cards say lakh and crore; the detail page gives the exact rupee amount.

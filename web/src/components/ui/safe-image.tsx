@@ -1,0 +1,82 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+
+export type SafeImageProps = {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  width?: number;
+  height?: number;
+  /** CSS aspect ratio such as '16 / 10', kept by the image and by its placeholder alike. */
+  aspect?: string;
+  /** 'eager' only for the one image that is the page's largest paint. */
+  loading?: 'lazy' | 'eager';
+  /** A WebP variant offered before `src` (listing photos). */
+  webpSrc?: string;
+  /** What shows instead of a missing or broken image; the 'Image Error' box when not given. */
+  fallback?: ReactNode;
+};
+
+/**
+ * Every image of user or listing content goes through here: a missing or broken file becomes a
+ * placeholder of the same size (spec part 2: 'a placeholder or an Image Error box') instead of
+ * the browser's broken icon with its alt text spilling out of the frame.
+ */
+export const SafeImage = ({
+  src,
+  alt,
+  className,
+  width,
+  height,
+  aspect,
+  loading = 'lazy',
+  webpSrc,
+  fallback,
+}: SafeImageProps) => {
+  const { t } = useTranslation('common');
+  // Keyed by src so a new picture gets its own chance to load.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const style: CSSProperties | undefined = aspect ? { aspectRatio: aspect } : undefined;
+
+  if (!src || failedSrc === src) {
+    return (
+      fallback ?? (
+        <span
+          role="img"
+          aria-label={alt || t('image.error')}
+          style={{ ...style, width, height }}
+          className={cn(
+            'flex flex-col items-center justify-center gap-1 overflow-hidden bg-slate-100 text-slate-500',
+            className,
+          )}
+        >
+          <ImageOff aria-hidden="true" className="size-6 shrink-0" />
+          <span className="truncate px-1 text-xs">{t('image.error')}</span>
+        </span>
+      )
+    );
+  }
+  const img = (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      style={style}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={cn('overflow-hidden bg-slate-100 object-cover', className)}
+    />
+  );
+  if (!webpSrc) return img;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={webpSrc} />
+      {img}
+    </picture>
+  );
+};
