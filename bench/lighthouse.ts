@@ -1,0 +1,100 @@
+/**
+ * Web speed of the three pages every visitor sees first (issue 9): Lighthouse's mobile
+ * performance and accessibility scores and the JavaScript each page loads before it is usable,
+ * against the built SPA served by the gateway, in Debian's chromium.
+ *
+ *   npm start                      (in another terminal: the app with its sample listings)
+ *   npm run bench:lighthouse       (BENCH_BASE_URL defaults to http://127.0.0.1:8080)
+ *   BENCH_RUNS=3 npm run bench:lighthouse   (median of three runs per page)
+ *
+ * Targets: performance ≥ 90, accessibility ≥ 95, initial JavaScript ≤ 170 KB gzipped.
+ */
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const BASE_URL = (process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
+
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+type PageResult = { performance: number; accessibility: number; scripts: string[]; lcpMs: number };
+
+const firstPropertyId = async (): Promise<string | undefined> => {
+  const response = await fetch(`${BASE_URL}/api/properties?status=FREE&limit=1`);
+  if (!response.ok) return undefined;
+  const body = (await response.json()) as { data?: { properties?: { id?: string }[] } };
+  return body.data?.properties?.[0]?.id;
+};
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+// Gzipped here rather than read from the transfer, so the figure does not depend on whether
+// the server compresses.
+const gzippedKb = async (urls: string[]): Promise<number> => {
+  let bytes = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  return bytes / 1024;
+};
+
+const audit = async (port: number, url: string): Promise<PageResult> => {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const network = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+    ?.items;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    scripts: (network ?? [])
+      .filter((item) => item.resourceType === 'Script' && item.url.startsWith(BASE_URL))
+      .map((item) => item.url),
+  };
+};
+
+const main = async () => {
+  const id = await firstPropertyId();
+  if (!id) console.error(`No listing found at ${BASE_URL}; the detail page is measured as 404.`);
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: '/properties', path: '/properties?action=RENT&city=Jaipur' },
+    { name: '/property/:id', path: `/property/${id ?? '000000000000000000000000'}` },
+  ];
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    console.log(`Lighthouse (mobile, simulated throttling) at ${BASE_URL}, ${RUNS} run(s) each`);
+    console.log('page            | performance | accessibility | LCP      | initial JS (gzip)');
+    for (const page of pages) {
+      const runs: PageResult[] = [];
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await audit(chrome.port, BASE_URL + page.path));
+      const js = await gzippedKb(runs[0]?.scripts ?? []);
+      const performance = median(runs.map((run) => run.performance));
+      const accessibility = median(runs.map((run) => run.accessibility));
+      const lcp = median(runs.map((run) => run.lcpMs));
+      console.log(
+        `${page.name.padEnd(15)} | ${String(performance).padStart(11)} | ${String(accessibility).padStart(13)} | ${`${(lcp / 1000).toFixed(2)} s`.padStart(8)} | ${js.toFixed(1)} KB (${runs[0]?.scripts.length ?? 0} files)`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+};
+
+await main();

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { PropertyStatus } from '@ghar/contracts';
+import { createLogger, createUploadStore } from '@ghar/platform';
+import mongoose from 'mongoose';
+import { createProperty } from '../../../services/listings/src/domain/create-property';
+import type { ListingsDeps } from '../../../services/listings/src/domain/ports';
+import type { PropertyFields } from '../../../services/listings/src/domain/property';
+import { SearchIndex } from '../../../services/listings/src/domain/search/search-index';
+import { createPhotoStore } from '../../../services/listings/src/data-access/listing-photos';
+import {
+  createOwnerDirectory,
+  ownerModel,
+} from '../../../services/listings/src/data-access/owner-directory';
+import { propertyModel } from '../../../services/listings/src/data-access/property-model';
+import { createPropertyRepository } from '../../../services/listings/src/data-access/property-repository';
+
+// sharp lives with the listings service, which makes photo sizes with it.
+const sharp = createRequire(new URL('../../../services/listings/package.json', import.meta.url))(
+  'sharp',
+) as typeof import('sharp');
+
+/**
+ * Listings for browser tests, written into the running stack's listings database through the
+ * listings domain's own create use case: the record and its PropertyAdded event in one write, so
+ * the running service's relay and search model pick it up as they would any new listing.
+ */
+export type Listings = {
+  create(
+    fields: Partial<PropertyFields> & { title: string },
+    status?: PropertyStatus,
+  ): Promise<string>;
+  close(): Promise<void>;
+};
+
+// A generated picture of a house (no stock images), stored through the listings photo store
+// into the stack's uploads folder: cards and the carousel load the real thumbnail and medium
+// files the listings service serves.
+const housePicture = (hue: string, label: string): Promise<Buffer> =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="100%" height="100%" fill="${hue}"/><rect x="360" y="300" width="480" height="380" fill="#fff" opacity="0.9"/><polygon points="300,320 600,110 900,320" fill="#fff"/><rect x="550" y="500" width="100" height="180" fill="${hue}"/><text x="40" y="760" font-size="64" fill="#fff">${label}</text></svg>`,
+    ),
+  )
+    .jpeg()
+    .toBuffer();
+
+const HUES = ['#b45309', '#047857', '#1d4ed8', '#7c3aed'];
+
+export const openListings = async (
+  mongoUrl: string,
+  dbSuffix: string,
+  uploadsDir: string,
+): Promise<Listings> => {
+  const conn = await mongoose
+    .createConnection(mongoUrl, { dbName: `ghar_listings${dbSuffix}` })
+    .asPromise();
+  const deps: ListingsDeps = {
+    properties: createPropertyRepository(propertyModel(conn)),
+    owners: createOwnerDirectory(ownerModel(conn)),
+    // The test's own copy; the running service builds its model from the event.
+    search: new SearchIndex(),
+    photos: createPhotoStore(createUploadStore({ rootDir: uploadsDir, service: 'listings' })),
+    clock: { now: () => new Date() },
+    logger: createLogger({ service: 'e2e-listings', level: 'warn' }),
+  };
+  return {
+    async create(fields, status = 'FREE') {
+      const media = await Promise.all(
+        HUES.map(async (hue, index) =>
+          deps.photos.save(await housePicture(hue, `${index + 1} / ${HUES.length}`)),
+        ),
+      );
+      const record = await createProperty(
+        deps,
+        {
+          owner: {
+            id: randomBytes(12).toString('hex'),
+            name: 'Meera Rathore',
+            email: 'meera@example.in',
+          },
+          fields: {
+            type: 'HOUSE',
+            action: 'RENT',
+            registeredAs: 'OWNER',
+            city: 'Jaipur',
+            state: 'Rajasthan',
+            locality: 'Malviya Nagar',
+            perMonthCharges: 18_500,
+            bookingCharges: 300,
+            noticePeriod: 1,
+            allowedTenants: 'FAMILY',
+            furnishingStatus: 'SEMI_FURNISHED',
+            area: 1250,
+            bhk: 2,
+            numberOfRooms: 3,
+            parkingAvailable: true,
+            amenities: ['Parking', 'Lift', 'Power Backup'],
+            description: 'Airy two-bedroom home near the market, schools and the metro.',
+            ...fields,
+          },
+          files: { media, registryImage: [], otherDocuments: [] },
+          status,
+        },
+        { actorId: null },
+      );
+      return record.id;
+    },
+    close: () => conn.close(),
+  };
+};
+
+export const uniqueTag = (): string => `e2e${randomBytes(3).toString('hex')}`;
