@@ -65,13 +65,14 @@ export const SearchHeader = ({
             {total !== undefined ? t('search.found', { count: total }) : '\u00a0'}
           </p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="outline"
             size="sm"
             onClick={onToggleFilters}
             aria-expanded={filtersOpen}
             aria-controls={filtersId}
+            className="whitespace-nowrap"
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             {filtersOpen ? t('filters.hide') : t('filters.show')}
