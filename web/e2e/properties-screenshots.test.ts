@@ -3,8 +3,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
-import { openListings, uniqueTag } from './support/listings';
-import type { Listings } from './support/listings';
+import { openListings, uniqueTag } from '../../tests/support/stack-listings';
+import type { Listings } from '../../tests/support/stack-listings';
 
 // Pictures of the three pages a visitor meets first, for people to look at (not committed).
 describe('home, search and detail screenshots', () => {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
-import { openListings, uniqueTag } from './support/listings';
-import type { Listings } from './support/listings';
+import { openListings, uniqueTag } from '../../tests/support/stack-listings';
+import type { Listings } from '../../tests/support/stack-listings';
 
 describe('property detail', () => {
   let browser: Browser;

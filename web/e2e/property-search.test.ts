@@ -2,8 +2,8 @@ import { startService, stopService } from '@ghar/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
-import { openListings, uniqueTag } from './support/listings';
-import type { Listings } from './support/listings';
+import { openListings, uniqueTag } from '../../tests/support/stack-listings';
+import type { Listings } from '../../tests/support/stack-listings';
 
 // Cards of the results list, by their titles.
 const cardTitles = (page: Page) =>

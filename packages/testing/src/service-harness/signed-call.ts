@@ -53,7 +53,7 @@ export function formWith(
   if (file) {
     form.append(
       file.field,
-      new Blob([file.content], { type: file.type ?? 'application/octet-stream' }),
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
       file.name,
     );
   }

@@ -3,20 +3,20 @@ import { createRequire } from 'node:module';
 import type { PropertyStatus } from '@ghar/contracts';
 import { createLogger, createUploadStore } from '@ghar/platform';
 import mongoose from 'mongoose';
-import { createProperty } from '../../../services/listings/src/domain/create-property';
-import type { ListingsDeps } from '../../../services/listings/src/domain/ports';
-import type { PropertyFields } from '../../../services/listings/src/domain/property';
-import { SearchIndex } from '../../../services/listings/src/domain/search/search-index';
-import { createPhotoStore } from '../../../services/listings/src/data-access/listing-photos';
+import { createProperty } from '../../services/listings/src/domain/create-property';
+import type { ListingsDeps } from '../../services/listings/src/domain/ports';
+import type { PropertyFields } from '../../services/listings/src/domain/property';
+import { SearchIndex } from '../../services/listings/src/domain/search/search-index';
+import { createPhotoStore } from '../../services/listings/src/data-access/listing-photos';
 import {
   createOwnerDirectory,
   ownerModel,
-} from '../../../services/listings/src/data-access/owner-directory';
-import { propertyModel } from '../../../services/listings/src/data-access/property-model';
-import { createPropertyRepository } from '../../../services/listings/src/data-access/property-repository';
+} from '../../services/listings/src/data-access/owner-directory';
+import { propertyModel } from '../../services/listings/src/data-access/property-model';
+import { createPropertyRepository } from '../../services/listings/src/data-access/property-repository';
 
 // sharp lives with the listings service, which makes photo sizes with it.
-const sharp = createRequire(new URL('../../../services/listings/package.json', import.meta.url))(
+const sharp = createRequire(new URL('../../services/listings/package.json', import.meta.url))(
   'sharp',
 ) as typeof import('sharp');
 
