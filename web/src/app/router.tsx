@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import { HelpButton } from '../features/inquiries/components/help-button';
 import { AdminNotificationBell } from '../features/notifications/components/admin-notification-bell';
 import { ProtectedRoute } from '../lib/auth/protected-route';
-import { loadLanguage } from '../lib/i18n';
+import { i18n, languageChosen, loadLanguage } from '../lib/i18n';
 import { RouteError } from './routes/route-error';
 
 // Each screen is its own chunk so that a phone downloads only the page it opens.
@@ -28,12 +28,14 @@ export const router = createBrowserRouter([
           },
           {
             path: paths.about.path,
-            // About opens in Hindi whatever the site's language (part 1 §2).
+            // About opens in Hindi (part 1 §2) unless the visitor chose a language; the whole
+            // page switches, before it renders, so header, body and footer agree (issue 8).
             lazy: async () => {
               const [{ AboutRoute }] = await Promise.all([
                 import('./routes/about'),
                 loadLanguage('hi'),
               ]);
+              if (!languageChosen()) await i18n.changeLanguage('hi');
               return { Component: AboutRoute };
             },
           },

@@ -60,6 +60,15 @@ const syncDocumentLanguage = (language: string) => {
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
 
+/** Whether the visitor picked a language with a switch (stored), rather than getting the default. */
+export const languageChosen = (): boolean => {
+  try {
+    return globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) != null;
+  } catch {
+    return false;
+  }
+};
+
 export const persistLanguage = (language: Language): void => {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { InputField, SelectField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
+import { KEEP_CLEAR_ATTRIBUTE } from '@/hooks/use-covers-marked';
 import { cn } from '@/lib/cn';
 
 type SearchValues = {
@@ -138,7 +139,12 @@ export const SearchPanel = () => {
           onChange={(event) => set('availabilityDate', event.target.value)}
         />
       </div>
-      <Button type="submit" size="lg" className="mt-5 w-full sm:w-auto sm:min-w-48">
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-5 w-full sm:w-auto sm:min-w-48"
+        {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}
+      >
         <Search aria-hidden="true" className="size-5" />
         {t('search.submit')}
       </Button>

@@ -1,6 +1,8 @@
 import { MessageCircleQuestionMark } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCoversMarked } from '@/hooks/use-covers-marked';
+import { cn } from '@/lib/cn';
 
 // The form (react-hook-form, the zod schema) loads on first use, not with every page.
 const InquiryDialog = lazy(async () => ({
@@ -12,10 +14,14 @@ export const HelpButton = () => {
   const { t } = useTranslation('inquiries');
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // It steps aside (fades, lets clicks through) while it would sit on a primary control.
+  const covers = useCoversMarked(button);
 
   return (
     <>
       <button
+        ref={button}
         type="button"
         onClick={() => {
           setRequested(true);
@@ -24,7 +30,12 @@ export const HelpButton = () => {
         aria-label={t('help.button')}
         title={t('help.button')}
         aria-haspopup="dialog"
-        className="fixed end-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70 transition-colors hover:bg-brand-800 sm:end-6 sm:bottom-6"
+        aria-hidden={covers || undefined}
+        tabIndex={covers ? -1 : undefined}
+        className={cn(
+          'fixed end-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70 transition-[opacity,background-color] hover:bg-brand-800 sm:end-6 sm:bottom-6',
+          covers && 'pointer-events-none opacity-0',
+        )}
       >
         <MessageCircleQuestionMark aria-hidden="true" className="size-7" />
       </button>
