@@ -1,4 +1,4 @@
-import { createHttpApp, type HealthCheck, type Logger } from '@ghar/platform';
+import { serviceHttpApp, type HealthCheck, type Logger } from '@ghar/platform';
 import type { Config } from './config';
 import { SERVICE_NAME } from './service-name';
 import type { AuthDeps } from './domain/ports';
@@ -18,17 +18,9 @@ export interface AppDeps {
  * route is declared through route(), so each one is in GET /openapi.json with its access.
  */
 export function buildApp(deps: AppDeps) {
-  return createHttpApp({
-    logger: deps.logger,
-    signingSecret: deps.config.INTERNAL_SIGNING_SECRET,
-    health: deps.health,
-    api: {
-      service: SERVICE_NAME,
-      routers: [
-        authRoutes(deps.auth, deps.config),
-        adminUsersRoutes(deps.auth, deps.config),
-        uploadsRoutes(deps.auth),
-      ],
-    },
-  });
+  return serviceHttpApp(SERVICE_NAME, deps, [
+    authRoutes(deps.auth, deps.config),
+    adminUsersRoutes(deps.auth, deps.config),
+    uploadsRoutes(deps.auth),
+  ]);
 }

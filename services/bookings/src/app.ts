@@ -1,19 +1,5 @@
-import { createHttpApp, type HealthCheck, type Logger } from '@ghar/platform';
-import type { Config } from './config';
+import { serviceHttpApp, type BaseAppDeps } from '@ghar/platform';
+import { SERVICE_NAME } from './service-name';
 
-export interface AppDeps {
-  config: Config;
-  logger: Logger;
-  health: Record<string, HealthCheck>;
-}
-
-/** The bookings service's HTTP app, built without listening so tests can run it in-process. */
-export function buildApp(deps: AppDeps) {
-  return createHttpApp({
-    logger: deps.logger,
-    signingSecret: deps.config.INTERNAL_SIGNING_SECRET,
-    health: deps.health,
-    // No routes yet: the service still serves its (empty) GET /openapi.json for the gateway's docs.
-    api: { service: 'bookings', routers: [] },
-  });
-}
+/** No routes yet: the app still serves its (empty) GET /openapi.json for the gateway's docs. */
+export const buildApp = (deps: BaseAppDeps) => serviceHttpApp(SERVICE_NAME, deps);

@@ -1,4 +1,4 @@
-import { createHttpApp, type HealthCheck, type Logger } from '@ghar/platform';
+import { serviceHttpApp, type HealthCheck, type Logger } from '@ghar/platform';
 import type { Config } from './config';
 import type { ChannelRegistry } from './data-access/channels/channel-registry';
 import type { DeliveryRepository } from './data-access/delivery-repository';
@@ -10,6 +10,7 @@ import { inquiryRoutes } from './entry-points/http/inquiries.routes';
 import { integrationRoutes } from './entry-points/http/integrations.routes';
 import type { NotificationStream } from './entry-points/http/notification-stream';
 import { notificationRoutes } from './entry-points/http/notifications.routes';
+import { SERVICE_NAME } from './service-name';
 
 export interface AppDeps {
   config: Config;
@@ -26,23 +27,15 @@ export interface AppDeps {
 
 /** The notifications service's HTTP app, built without listening so tests can run it in-process. */
 export function buildApp(deps: AppDeps) {
-  return createHttpApp({
-    logger: deps.logger,
-    signingSecret: deps.config.INTERNAL_SIGNING_SECRET,
-    health: deps.health,
-    api: {
-      service: 'notifications',
-      routers: [
-        notificationRoutes({
-          notifications: deps.notifications,
-          deliveries: deps.deliveries,
-          live: deps.live,
-          stream: deps.stream,
-          timeZone: deps.config.NOTIFICATIONS_TIME_ZONE,
-        }),
-        integrationRoutes(deps.channels),
-        inquiryRoutes({ inquiries: deps.inquiries, rateLimiter: deps.rateLimiter }),
-      ],
-    },
-  });
+  return serviceHttpApp(SERVICE_NAME, deps, [
+    notificationRoutes({
+      notifications: deps.notifications,
+      deliveries: deps.deliveries,
+      live: deps.live,
+      stream: deps.stream,
+      timeZone: deps.config.NOTIFICATIONS_TIME_ZONE,
+    }),
+    integrationRoutes(deps.channels),
+    inquiryRoutes({ inquiries: deps.inquiries, rateLimiter: deps.rateLimiter }),
+  ]);
 }

@@ -67,17 +67,20 @@ export function runServiceMain<C extends ServiceEnv, B extends BuiltService>(
   });
 }
 
+/** What every service's app is built from; a service's AppDeps adds its own use-case deps. */
+export interface BaseAppDeps {
+  config: Pick<ServiceEnv, 'INTERNAL_SIGNING_SECRET'>;
+  logger: Logger;
+  health: Record<string, HealthCheck>;
+}
+
 /**
  * A service's HTTP app from its route routers: the signature check, health probes and
  * GET /openapi.json as every service has them. A service without routes yet passes none.
  */
 export function serviceHttpApp(
   service: string,
-  deps: {
-    config: Pick<ServiceEnv, 'INTERNAL_SIGNING_SECRET'>;
-    logger: Logger;
-    health: Record<string, HealthCheck>;
-  },
+  deps: BaseAppDeps,
   routers: readonly ApiRouter[] = [],
 ) {
   return createHttpApp({
