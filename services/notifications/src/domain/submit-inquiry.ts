@@ -1,6 +1,7 @@
 import { LIMITS, inquirySchema } from '@ghar/contracts';
 import { buildEvent } from '@ghar/platform';
 import type { InquiryRepository, RateLimiter } from './ports';
+import { cutWithEllipsis } from './cut-text';
 
 export interface SubmitInquiryDeps {
   inquiries: InquiryRepository;
@@ -29,7 +30,7 @@ export async function submitInquiry(deps: SubmitInquiryDeps, body: unknown, call
       {
         inquiryId,
         mobileNumber: input.mobileNumber,
-        messagePreview: input.message.slice(0, LIMITS.inquiryPreviewLength),
+        messagePreview: cutWithEllipsis(input.message, LIMITS.inquiryPreviewLength),
       },
       { source: 'notifications', actor: caller.userId ?? null, correlationId: caller.requestId },
     ),
