@@ -1,3 +1,5 @@
+import { cutWithEllipsis } from './cut-text';
+
 /** The external channels a notification can be delivered to. */
 export const CHANNELS = ['whatsapp', 'telegram', 'email'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -64,7 +66,7 @@ const MAX_TEXT = 4096;
 /** The same plain text on every channel: title, message, then the link. */
 export function plainText({ title, message, link }: OutgoingMessage): string {
   const text = [title, message, link].filter(Boolean).join('\n');
-  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
+  return cutWithEllipsis(text, MAX_TEXT);
 }
 
 /** Rate limits and server errors pass; other refusals (bad token, unknown chat) will not. */

@@ -1,4 +1,4 @@
-import { LIMITS, inquirySchema } from '@ghar/contracts';
+import { LIMITS, type InquiryBody } from '@ghar/contracts';
 import { buildEvent } from '@ghar/platform';
 import type { InquiryRepository, RateLimiter } from './ports';
 import { cutWithEllipsis } from './cut-text';
@@ -15,11 +15,14 @@ export interface InquiryCaller {
 }
 
 /**
- * A visitor's or user's inquiry (part 1 §5): validated with the spec's messages, limited per IP,
- * stored together with its InquiryReceived event.
+ * A visitor's or user's inquiry (part 1 §5), already validated with the spec's messages by its
+ * route: limited per IP, stored together with its InquiryReceived event.
  */
-export async function submitInquiry(deps: SubmitInquiryDeps, body: unknown, caller: InquiryCaller) {
-  const input = inquirySchema.parse(body ?? {});
+export async function submitInquiry(
+  deps: SubmitInquiryDeps,
+  input: InquiryBody,
+  caller: InquiryCaller,
+) {
   // Only well-formed inquiries count, so someone correcting a typo is not locked out.
   const { allowed, retryAfterSeconds } = await deps.rateLimiter.hit(caller.ip);
   if (!allowed) return { ok: false, retryAfterSeconds } as const;
