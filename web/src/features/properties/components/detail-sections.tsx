@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { PublicProperty } from '@ghar/contracts';
 import { DetailList } from './detail-list';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/listing/status-badge';
 
 const amount = (value: number | undefined) => (value ? formatPrice(value) : undefined);
 

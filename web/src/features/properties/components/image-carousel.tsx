@@ -4,7 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { PropertyMedia } from '@ghar/contracts';
-import { PropertyImage } from './property-image';
+import { PropertyImage } from '@/components/listing/property-image';
 
 const SWIPE_MIN_PX = 40;
 

@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import { usePriceText } from '../hooks/use-price-text';
+import { usePriceText } from '@/components/listing/use-price-text';
 import type { PropertySummary } from '@ghar/contracts';
-import { cardPrice } from '../utils/card-price';
-import { PropertyImage } from './property-image';
-import { StatusBadge } from './status-badge';
+import { cardPrice } from '@/lib/card-price';
+import { PropertyImage } from '@/components/listing/property-image';
+import { StatusBadge } from '@/components/listing/status-badge';
 
 export type CardLayout = 'grid' | 'list';
 

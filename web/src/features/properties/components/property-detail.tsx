@@ -8,14 +8,14 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError, screenErrorMessage } from '@/lib/api-error';
 import { useProperty } from '../api/get-property';
-import { usePriceText } from '../hooks/use-price-text';
-import { cardPrice } from '../utils/card-price';
+import { usePriceText } from '@/components/listing/use-price-text';
+import { cardPrice } from '@/lib/card-price';
 import { BookPanel } from './book-panel';
 import { DetailSections } from './detail-sections';
 import { HelpPanel } from './help-panel';
 import { ImageCarousel } from './image-carousel';
 import { ShareButtons } from './share-buttons';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/listing/status-badge';
 
 type PropertyDetailProps = {
   id: string;
