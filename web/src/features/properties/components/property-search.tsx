@@ -10,7 +10,7 @@ import { useSearchFilters } from '../hooks/use-search-filters';
 import { countActiveFilters } from '../utils/search-filters';
 import { searchTitle } from '../utils/search-title';
 import { FilterSidebar } from './filter-sidebar';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/listing/pagination';
 import { PropertyCard } from './property-card';
 import type { CardLayout } from './property-card';
 import { SearchHeader } from './search-header';

@@ -2,8 +2,10 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { pageWindow } from '../utils/page-window';
+import { pageWindow } from '@/lib/page-window';
 
+// Numbered pages for every listing list (search, My Properties, Manage Properties); its texts are
+// in the `properties` namespace (see use-price-text.ts).
 export const Pagination = ({
   page,
   pages,
