@@ -1,10 +1,9 @@
-import { PROPERTY_ACTIONS, PROPERTY_TYPES } from '@ghar/contracts';
+import { DEMO_OWNER_EMAIL_DOMAIN, PROPERTY_ACTIONS, PROPERTY_TYPES } from '@ghar/contracts';
 import { buildEvent } from '@ghar/platform';
 import { startTestService, waitFor, type TestService } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingsService } from '../src/build-service';
 import type { ListingsDeps } from '../src/domain/ports';
-import { DEMO_OWNER_EMAIL_DOMAIN } from '../src/entry-points/jobs/seed-sample-listings.job';
 
 type Instance = TestService & { built: { listings: ListingsDeps } };
 const SEED = { env: { SEED_SAMPLE_LISTINGS: 'true' } };

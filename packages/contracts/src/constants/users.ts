@@ -10,3 +10,9 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 export const USER_STATUSES = ['ACTIVE', 'BLOCKED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+
+/**
+ * The e-mail domain of the demo owners `npm start` creates in auth; the listings service lists its
+ * sample market under the accounts of this domain (and only when its database is empty).
+ */
+export const DEMO_OWNER_EMAIL_DOMAIN = 'demo.ghar.local';

@@ -1,10 +1,10 @@
+import { DEMO_OWNER_EMAIL_DOMAIN } from '@ghar/contracts';
+
 /**
  * The demo owners of a local run: accounts in auth that the listings service's sample market
  * (SEED_SAMPLE_LISTINGS) is listed under once auth's UserRegistered events reach it. Created
  * through the gateway's admin API as the demo admin; an existing account (409) is left as is.
  */
-export const DEMO_OWNER_EMAIL_DOMAIN = 'demo.ghar.local';
-
 const DEMO_OWNERS = [
   'Rajesh Agarwal',
   'Sunita Choudhary',

@@ -1,12 +1,10 @@
-import type { PropertyMedia } from '@ghar/contracts';
+import { DEMO_OWNER_EMAIL_DOMAIN, type PropertyMedia } from '@ghar/contracts';
 import type { Logger } from '@ghar/platform';
 import { drawSamplePhoto } from '../../data-access/sample-photos';
 import { createProperty } from '../../domain/create-property';
 import type { ListingsDeps, OwnerRecord } from '../../domain/ports';
 import { sampleListings } from './sample-data/sample-listings';
 
-/** The demo owners npm start creates in auth (packages/local-infra/src/stack/seed-demo-owners.ts). */
-export const DEMO_OWNER_EMAIL_DOMAIN = 'demo.ghar.local';
 const PHOTO_POOL = 24;
 const POLL_MS = 2_000;
 /** The owners arrive by auth's events; a stack that never creates them is not waited on forever. */
