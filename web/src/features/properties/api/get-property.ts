@@ -1,13 +1,16 @@
-import { propertyDetailSchema } from '@ghar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { propertyKeys } from './query-keys';
+import { loadResponseShapes } from './response-shapes-loader';
 
-export const getProperty = async (id: string, signal?: AbortSignal) =>
-  propertyDetailSchema.parse(
-    await api.get<unknown>(`/properties/${encodeURIComponent(id)}`, { signal }),
-  );
+export const getProperty = async (id: string, signal?: AbortSignal) => {
+  const [shapes, data] = await Promise.all([
+    loadResponseShapes(),
+    api.get<unknown>(`/properties/${encodeURIComponent(id)}`, { signal }),
+  ]);
+  return shapes.propertyDetailShape.parse(data);
+};
 
 export const useProperty = (id: string) =>
   useQuery({
