@@ -68,6 +68,11 @@ describe('login CSRF: state-changing requests from other sites', () => {
     expect((await login({ origin: 'null', ...JSON_TYPE })).status).toBe(403);
   });
 
+  it('when a page on the same host but another scheme posts, then it is refused', async () => {
+    const sameHostOtherScheme = gateway.url.replace(/^http:/, 'https:');
+    expect((await login({ origin: sameHostOtherScheme, ...JSON_TYPE })).status).toBe(403);
+  });
+
   it('when a browser leaves Origin out but says cross-site, then it is refused', async () => {
     expect((await login({ 'sec-fetch-site': 'cross-site', ...JSON_TYPE })).status).toBe(403);
   });

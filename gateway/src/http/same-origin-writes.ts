@@ -4,19 +4,23 @@ import type { Request, RequestHandler } from 'express';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const hostOf = (origin: string): string | null => {
+const parseOrigin = (origin: string): URL | null => {
   try {
-    return new URL(origin).host;
+    return new URL(origin);
   } catch {
     return null;
   }
 };
 
-/** The product's own pages: the host the caller asked for (behind trusted proxies, theirs). */
+/**
+ * The product's own pages: the scheme and host the caller asked for (behind trusted proxies,
+ * theirs). The scheme counts: a page served over plain http on the same host (which anyone on
+ * the network can forge) is another origin than the https site.
+ */
 function isOwnOrigin(req: Request, origin: string, allowed: ReadonlySet<string>): boolean {
   if (allowed.has(origin)) return true;
-  const host = hostOf(origin);
-  return host !== null && host === req.host;
+  const url = parseOrigin(origin);
+  return url !== null && url.host === req.host && url.protocol === `${req.protocol}:`;
 }
 
 /**
