@@ -7,7 +7,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputField, SelectField } from '@/components/ui/field';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTypeLabel } from '../hooks/use-type-label';
 import type { NotificationFilters } from '../notification-filters';
 
