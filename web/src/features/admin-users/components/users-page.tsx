@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { screenErrorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useAdminUsers } from '../api/get-users';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { AadhaarImageDialog } from './aadhaar-image-dialog';
 import { CreateUserDialog } from './create-user-dialog';
 import { UserActionConfirm } from './user-action-confirm';
