@@ -14,6 +14,7 @@ import { gatewayHealthRoutes } from './health/gateway-health';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { securityHeaders } from './http/security-headers';
 import { createForwarder, routeToUpstream } from './proxy/forward';
+import { createMicroCache } from './proxy/micro-cache';
 import type { ServiceName } from './proxy/routes';
 import { stripIdentityHeaders } from './proxy/strip-identity';
 import { serveSpa } from './web/serve-spa';
@@ -56,6 +57,14 @@ export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express
   // Whatever a service's answer carries (an Aadhaar number on /auth/me), no cache keeps it
   // unless the service set its own policy, which replaces this default when proxied.
   app.use('/api', noStoreByDefault);
+  // Before health, docs and the session check: a visitor's repeated search costs one lookup.
+  const microCache = createMicroCache({
+    cookieName: config.SESSION_COOKIE,
+    maxAgeMs: config.MICRO_CACHE_MS,
+    maxEntries: config.MICRO_CACHE_ENTRIES,
+    maxBytes: 32 * 1024 * 1024,
+  });
+  app.use('/api', microCache.serve);
 
   app.use('/api', gatewayHealthRoutes({ upstreams, redis }));
   app.use('/api', docsRoutes({ upstreams, page: config.NODE_ENV !== 'production' }));
@@ -74,6 +83,7 @@ export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express
       signingSecret: config.INTERNAL_SIGNING_SECRET,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
       logger,
+      microCache,
     }),
   );
   app.use(proxied);

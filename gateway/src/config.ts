@@ -31,6 +31,13 @@ const gatewayEnvSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Longest silence from a service before the caller gets 503 (the spec's clients wait 60 s). */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * Longest a public answer (a service's `Cache-Control: public, s-maxage=…`) is kept for
+   * visitors (proxy/micro-cache.ts); 0 turns the micro-cache off.
+   */
+  MICRO_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /** Answers the micro-cache holds at most (oldest dropped first); 32 MB of bodies at most. */
+  MICRO_CACHE_ENTRIES: z.coerce.number().int().positive().default(1000),
   /** Extra origins the SPA may fetch from (comma-separated): the reverse-geocoding service. */
   CSP_CONNECT_SRC: z
     .string()

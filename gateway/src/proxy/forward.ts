@@ -4,6 +4,7 @@ import { errorBody, IDENTITY_HEADERS, signForwardedRequest } from '@ghar/platfor
 import type { Logger } from '@ghar/platform';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { MicroCache } from './micro-cache';
 import { resolveProxyTarget, SERVICES, type ServiceName } from './routes';
 
 export interface ForwardOptions {
@@ -12,6 +13,8 @@ export interface ForwardOptions {
   /** Longest silence allowed from a service before the caller gets 503 (not applied to SSE). */
   timeoutMs: number;
   logger: Logger;
+  /** Keeps public answers briefly (see micro-cache.ts). */
+  microCache?: MicroCache;
 }
 
 declare module 'express-serve-static-core' {
@@ -92,6 +95,7 @@ export function createForwarder(options: ForwardOptions): RequestHandler {
             if (!res.writableFinished) proxyReq.destroy();
           });
         },
+        proxyRes: (proxyRes, _req, res) => options.microCache?.capture(proxyRes, res),
         error: (error, req, res) => {
           const log = req.log ?? options.logger;
           const code = (error as NodeJS.ErrnoException).code;

@@ -186,6 +186,21 @@ describe('GET /properties on the listings service', () => {
     ]);
   });
 
+  it('when a visitor searches, then shared caches may keep the answer a second; a signed-in caller or an owner list never', async () => {
+    const visitor = await service.call('GET', '/properties?city=Jaipur');
+    expect(visitor.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
+    expect(visitor.headers.get('etag')).toBeTruthy();
+    const signedIn = await service.call('GET', '/properties?city=Jaipur', {
+      as: service.identities.user,
+    });
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    expect(signedIn.body).toEqual(visitor.body);
+    const own = await service.call('GET', `/properties?ownerId=${service.identities.user.userId}`, {
+      as: service.identities.user,
+    });
+    expect(own.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('when search results are read, then no mobile number or private document is in them', async () => {
     const res = await service.call('GET', '/properties', { as: service.identities.user });
     const text = JSON.stringify(res.body);

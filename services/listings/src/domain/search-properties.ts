@@ -2,7 +2,13 @@ import { SEARCH_DEFAULTS, type PropertySearchQuery } from '@ghar/contracts';
 import { forbidden } from '@ghar/platform';
 import type { ListingsDeps } from './ports';
 import type { Viewer } from './property';
-import type { SearchPage } from './search/search-index';
+
+export interface SearchAnswer {
+  /** The `data` of the answer (`{ properties, pagination }`), already JSON. */
+  json: Buffer;
+  /** The same for every caller: no owner's own list (which shows hidden and booked ones). */
+  public: boolean;
+}
 
 /**
  * GET /properties from the search read model. The public search shows FREE listings unless a
@@ -13,7 +19,7 @@ export function searchProperties(
   deps: Pick<ListingsDeps, 'search'>,
   query: PropertySearchQuery,
   viewer: Viewer,
-): SearchPage {
+): SearchAnswer {
   const { page, limit, sortBy, sortOrder, ...filters } = query;
   if (
     filters.ownerId !== undefined &&
@@ -23,5 +29,12 @@ export function searchProperties(
     throw forbidden();
   }
   const status = filters.status ?? (filters.ownerId ? undefined : SEARCH_DEFAULTS.status);
-  return deps.search.search({ filters: { ...filters, status }, sortBy, sortOrder, page, limit });
+  const json = deps.search.searchJson({
+    filters: { ...filters, status },
+    sortBy,
+    sortOrder,
+    page,
+    limit,
+  });
+  return { json, public: filters.ownerId === undefined };
 }

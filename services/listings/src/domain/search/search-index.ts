@@ -62,8 +62,19 @@ function lowerBound(
  * between a write seen twice or out of order; a deletion leaves its version behind so an older
  * event cannot bring the listing back.
  */
-/** Matches kept for repeated queries, counted in entries (8 bytes each): ~16 MB at most. */
+/**
+ * Matches kept for repeated queries, counted in entries (8 bytes each; a query at least one, a
+ * kept page its bytes / 8): ~16 MB at most.
+ */
 const CACHE_ENTRIES = 2_000_000;
+/** Pages kept as bytes per cached query (the first few pages are most of the traffic). */
+const CACHED_PAGES = 20;
+
+interface CachedQuery {
+  matches: SearchEntry[];
+  /** `page/limit` → the page's `data` JSON, ready to write. */
+  pages: Map<string, Buffer>;
+}
 
 export class SearchIndex {
   private readonly byId = new Map<string, SearchEntry>();
@@ -71,7 +82,7 @@ export class SearchIndex {
    * Every match of recent queries (filters and sort, any page), for as long as the model is
    * unchanged: popular searches and paging answer without a scan; any write starts afresh.
    */
-  private readonly cache = new Map<string, SearchEntry[]>();
+  private readonly cache = new Map<string, CachedQuery>();
   private cached = 0;
   private readonly deleted = new Map<string, number>();
   private readonly orders: Record<SortBy, SearchEntry[]> = {
@@ -149,7 +160,30 @@ export class SearchIndex {
   }
 
   search(request: SearchRequest): SearchPage {
-    const matches = this.matchesOf(request);
+    return this.pageOf(this.matchesOf(request).matches, request);
+  }
+
+  /**
+   * The page as the `data` of the answer, already JSON: a repeated query's page is one lookup
+   * and no serialization (the same query and page answers with the same bytes until a write).
+   */
+  searchJson(request: SearchRequest): Buffer {
+    const cached = this.matchesOf(request);
+    const pageKey = `${request.page}/${request.limit}`;
+    const known = cached.pages.get(pageKey);
+    if (known) return known;
+    const page = this.pageOf(cached.matches, request);
+    const json = Buffer.from(
+      `{"properties":[${page.properties.join(',')}],"pagination":${JSON.stringify(page.pagination)}}`,
+    );
+    if (cached.pages.size < CACHED_PAGES) {
+      cached.pages.set(pageKey, json);
+      this.cached += Math.ceil(json.length / 8);
+    }
+    return json;
+  }
+
+  private pageOf(matches: SearchEntry[], request: SearchRequest): SearchPage {
     const skip = (request.page - 1) * request.limit;
     const total = matches.length;
     return {
@@ -164,7 +198,7 @@ export class SearchIndex {
   }
 
   /** Every match of a query's filters in its order, from the cache or by one scan. */
-  private matchesOf(request: SearchRequest): SearchEntry[] {
+  private matchesOf(request: SearchRequest): CachedQuery {
     const key = JSON.stringify([request.filters, request.sortBy, request.sortOrder]);
     const hit = this.cache.get(key);
     if (hit) {
@@ -173,15 +207,17 @@ export class SearchIndex {
       this.cache.set(key, hit);
       return hit;
     }
-    const matches = this.scan(request);
-    this.cache.set(key, matches);
-    this.cached += matches.length;
+    const cached = { matches: this.scan(request), pages: new Map<string, Buffer>() };
+    this.cache.set(key, cached);
+    // At least one per query, so queries matching nothing are bounded too.
+    this.cached += cached.matches.length + 1;
     for (const [oldKey, old] of this.cache) {
       if (this.cached <= CACHE_ENTRIES || oldKey === key) break;
       this.cache.delete(oldKey);
-      this.cached -= old.length;
+      this.cached -= old.matches.length + 1;
+      for (const json of old.pages.values()) this.cached -= Math.ceil(json.length / 8);
     }
-    return matches;
+    return cached;
   }
 
   private scan(request: SearchRequest): SearchEntry[] {

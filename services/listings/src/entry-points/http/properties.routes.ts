@@ -13,8 +13,7 @@ import { listPropertyLocations } from '../../domain/list-property-locations';
 import { listPropertyTypes } from '../../domain/list-property-types';
 import type { ListingsDeps } from '../../domain/ports';
 import type { Viewer } from '../../domain/property';
-import { searchProperties } from '../../domain/search-properties';
-import type { SearchPage } from '../../domain/search/search-index';
+import { searchProperties, type SearchAnswer } from '../../domain/search-properties';
 
 const tags = ['properties'];
 
@@ -23,17 +22,22 @@ const viewerOf = (req: Pick<Request, 'identity'>): Viewer => ({
   role: req.identity.role,
 });
 
+const ENVELOPE_START = Buffer.from('{"success":true,"data":');
+const ENVELOPE_END = Buffer.from('}');
+
 /**
- * A search page in the envelope. Its listings are kept as JSON in the read model, so the page is
- * joined, not serialized again per request.
+ * A search page in the envelope, written as the bytes the read model keeps (no serialization per
+ * request). A visitor's public search may be kept by shared caches for a second (the gateway's
+ * micro-cache; browsers revalidate with the ETag): a new listing still shows within a second.
+ * Signed-in callers and owner lists keep the default no-store.
  */
-function sendSearchPage(res: Response, page: SearchPage): void {
+function sendSearchPage(res: Response, answer: SearchAnswer, viewer: Viewer): void {
+  if (answer.public && !viewer.userId)
+    res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=1');
   res
     .status(200)
     .type('application/json')
-    .send(
-      `{"success":true,"data":{"properties":[${page.properties.join(',')}],"pagination":${JSON.stringify(page.pagination)}}}`,
-    );
+    .send(Buffer.concat([ENVELOPE_START, answer.json, ENVELOPE_END]));
 }
 
 /** The read side of listings (part 1 §2 Property search and detail, part 2 §7 Properties). */
@@ -51,7 +55,10 @@ export function propertiesRoutes(deps: ListingsDeps): ApiRouter {
       query: propertySearchQuerySchema,
       response: propertySearchResponseSchema,
     },
-    (req, res) => sendSearchPage(res, searchProperties(deps, req.query, viewerOf(req))),
+    (req, res) => {
+      const viewer = viewerOf(req);
+      sendSearchPage(res, searchProperties(deps, req.query, viewer), viewer);
+    },
   );
 
   // Declared before /properties/:id so the list paths are never read as an id.
