@@ -2,4 +2,6 @@ export const propertyKeys = {
   all: ['properties'] as const,
   search: (query: Record<string, string>) => ['properties', 'search', query] as const,
   detail: (id: string) => ['properties', 'detail', id] as const,
+  locations: ['properties', 'locations'] as const,
+  typeCounts: ['properties', 'type-counts'] as const,
 };

@@ -11,9 +11,12 @@ import {
 } from '@ghar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useLocations, useTypeCounts } from '../api/get-filter-options';
+import { locationOptions, typeCounts } from '../utils/filter-options';
 import type { FilterKey, SearchFilters } from '../utils/search-filters';
 import { AmenityChecks } from './amenity-checks';
 import type { CardLayout } from './property-card';
+import { FilterCombobox } from './filter-combobox';
 import { FilterSection } from './filter-section';
 import { FilterSelect } from './filter-select';
 import { FilterTextInput } from './filter-text-input';
@@ -70,6 +73,21 @@ export const FilterSidebar = ({
       value: String(value),
       label: t(`labels.${group}.${value}` as never),
     }));
+  const locations = locationOptions(useLocations().data, filters.state);
+  const counts = typeCounts(useTypeCounts().data);
+  const typeOptions = labelled(SEARCH_PROPERTY_TYPES, 'type').map((option) => {
+    const count = counts.get(option.value);
+    return count === undefined ? option : { ...option, label: `${option.label} (${count})` };
+  });
+  const typeahead = (key: 'city' | 'state', options: string[]) => (
+    <FilterCombobox
+      key={key}
+      label={label(key)}
+      value={filters[key]}
+      options={options}
+      onCommit={(value) => onChange(key, value)}
+    />
+  );
 
   return (
     <aside
@@ -92,9 +110,9 @@ export const FilterSidebar = ({
       <FilterSection title={t('filters.sections.basic')} defaultOpen>
         {text('location')}
         {select('action', labelled(PROPERTY_ACTIONS, 'action'))}
-        {select('type', labelled(SEARCH_PROPERTY_TYPES, 'type'))}
-        {text('city')}
-        {text('state')}
+        {select('type', typeOptions)}
+        {typeahead('city', locations.cities)}
+        {typeahead('state', locations.states)}
         {text('locality')}
         {text('landmark')}
         {select('status', labelled(PROPERTY_STATUSES, 'status'), false)}

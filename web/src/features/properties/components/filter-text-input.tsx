@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useId } from 'react';
+import { useDraftCommit } from '../hooks/use-draft-commit';
 
 type FilterTextInputProps = {
   label: string;
@@ -10,10 +10,6 @@ type FilterTextInputProps = {
   min?: number;
 };
 
-const COMMIT_DELAY_MS = 700;
-
-// Typed filters search once the typing pauses (or on Enter / leaving the field), not on every
-// key: each search is a history entry and a request.
 export const FilterTextInput = ({
   label,
   value,
@@ -23,20 +19,7 @@ export const FilterTextInput = ({
   min,
 }: FilterTextInputProps) => {
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  // A change from outside (Clear All, the back button) replaces what is typed.
-  useEffect(() => setDraft(value), [value]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const commit = (next: string) => {
-    clearTimeout(timer.current);
-    if (next.trim() !== value) onCommit(next.trim());
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') commit(draft);
-  };
+  const { draft, change, commit } = useDraftCommit(value, onCommit);
 
   return (
     <div>
@@ -50,14 +33,11 @@ export const FilterTextInput = ({
         min={min}
         inputMode={type === 'number' ? 'decimal' : undefined}
         value={draft}
-        onChange={(event) => {
-          const next = event.target.value;
-          setDraft(next);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => commit(next), COMMIT_DELAY_MS);
-        }}
+        onChange={(event) => change(event.target.value)}
         onBlur={() => commit(draft)}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(draft);
+        }}
         className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-brand-600"
       />
     </div>

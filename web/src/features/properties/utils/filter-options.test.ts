@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { locationOptions, typeCounts } from './filter-options';
+
+const list = {
+  states: [
+    { state: 'Rajasthan', stateHi: 'राजस्थान', count: 160 },
+    { state: 'Gujarat', count: 13 },
+  ],
+  cities: [
+    { city: 'Jaipur', state: 'Rajasthan', count: 39 },
+    { city: 'Ahmedabad', state: 'Gujarat', count: 9 },
+    { city: 'Udaipur', state: 'Rajasthan', count: 26 },
+    { city: 'Aurangabad', state: 'Maharashtra', count: 1 },
+    { city: 'Aurangabad', state: 'Bihar', count: 1 },
+  ],
+};
+
+describe('filter options', () => {
+  it('when no state is chosen, then every city with listings is offered once, in the list order', () => {
+    expect(locationOptions(list, '')).toEqual({
+      states: ['Rajasthan', 'Gujarat'],
+      cities: ['Jaipur', 'Ahmedabad', 'Udaipur', 'Aurangabad'],
+    });
+  });
+
+  it('when a state is chosen (any case), then only its cities are offered', () => {
+    expect(locationOptions(list, ' rajasthan ').cities).toEqual(['Jaipur', 'Udaipur']);
+  });
+
+  it('when the typed state has no cities with listings, then every city stays on offer', () => {
+    expect(locationOptions(list, 'Kerala').cities).toHaveLength(4);
+  });
+
+  it('when the list has not arrived, then nothing is suggested (the fields take free text)', () => {
+    expect(locationOptions(undefined, 'Rajasthan')).toEqual({ states: [], cities: [] });
+  });
+
+  it('when the type counts arrive, then each type has its count', () => {
+    const counts = typeCounts({ types: [{ type: 'HOUSE', label: 'House', count: 42 }] });
+    expect(counts.get('HOUSE')).toBe(42);
+    expect(typeCounts(undefined).size).toBe(0);
+  });
+});
