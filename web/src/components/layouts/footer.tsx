@@ -84,44 +84,56 @@ export const Footer = () => {
         <div className="lg:col-span-2">
           <h2 className={headingClass}>{t('footer.contactDetails')}</h2>
           <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-            <div className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-400" />
-              <div>
-                <dt className="font-medium text-white">{t('footer.phone')}</dt>
-                {support.phones.map((phone) => (
-                  <dd key={phone.href}>
-                    <a href={phone.href} className={linkClass}>
-                      {phone.display}
-                    </a>
-                  </dd>
-                ))}
-              </div>
-            </div>
-            <div className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-400" />
-              <div>
-                <dt className="font-medium text-white">{t('footer.email')}</dt>
-                <dd>
-                  <a href={`mailto:${support.email}`} className={`${linkClass} break-all`}>
-                    {support.email}
+            <div className="relative ps-8">
+              <dt className="font-medium text-white">
+                <Phone
+                  aria-hidden="true"
+                  className="absolute start-0 top-0.5 size-5 text-amber-400"
+                />
+                {t('footer.phone')}
+              </dt>
+              {support.phones.map((phone) => (
+                <dd key={phone.href}>
+                  <a href={phone.href} className={linkClass}>
+                    {phone.display}
                   </a>
                 </dd>
-                <dd className="text-slate-400">{t('support.emailReply')}</dd>
-              </div>
+              ))}
             </div>
-            <div className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-400" />
-              <div>
-                <dt className="font-medium text-white">{t('footer.hours')}</dt>
-                <dd>{t('support.hours', support.hours)}</dd>
-              </div>
+            <div className="relative ps-8">
+              <dt className="font-medium text-white">
+                <Mail
+                  aria-hidden="true"
+                  className="absolute start-0 top-0.5 size-5 text-amber-400"
+                />
+                {t('footer.email')}
+              </dt>
+              <dd>
+                <a href={`mailto:${support.email}`} className={`${linkClass} break-all`}>
+                  {support.email}
+                </a>
+              </dd>
+              <dd className="text-slate-400">{t('support.emailReply')}</dd>
             </div>
-            <div className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-400" />
-              <div>
-                <dt className="font-medium text-white">{t('footer.address')}</dt>
-                <dd>{support.address}</dd>
-              </div>
+            <div className="relative ps-8">
+              <dt className="font-medium text-white">
+                <Clock
+                  aria-hidden="true"
+                  className="absolute start-0 top-0.5 size-5 text-amber-400"
+                />
+                {t('footer.hours')}
+              </dt>
+              <dd>{t('support.hours', support.hours)}</dd>
+            </div>
+            <div className="relative ps-8">
+              <dt className="font-medium text-white">
+                <MapPin
+                  aria-hidden="true"
+                  className="absolute start-0 top-0.5 size-5 text-amber-400"
+                />
+                {t('footer.address')}
+              </dt>
+              <dd>{support.address}</dd>
             </div>
           </dl>
           <button

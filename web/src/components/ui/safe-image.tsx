@@ -12,7 +12,10 @@ export type SafeImageProps = {
   height?: number;
   /** CSS aspect ratio such as '16 / 10', kept by the image and by its placeholder alike. */
   aspect?: string;
-  /** 'eager' only for the one image that is the page's largest paint. */
+  /**
+   * 'eager' only for the image that is the page's largest paint; it is also fetched with high
+   * priority, ahead of the scripts and images the browser would otherwise fetch first.
+   */
   loading?: 'lazy' | 'eager';
   /** A WebP variant offered before `src` (listing photos). */
   webpSrc?: string;
@@ -67,6 +70,7 @@ export const SafeImage = ({
       height={height}
       style={style}
       loading={loading}
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={cn('overflow-hidden bg-slate-100 object-cover', className)}

@@ -64,8 +64,9 @@ export const PropertyDetail = ({ id, onAskAbout }: PropertyDetailProps) => {
 
   const body = () => {
     if (isPending) {
+      // A screen tall while loading, so the footer does not show and then jump away (layout shift).
       return (
-        <div className="flex flex-col items-center gap-4 py-20">
+        <div className="flex min-h-svh flex-col items-center gap-4 py-20">
           <Spinner label={t('detail.loading')} />
           <p className="text-slate-600">{t('detail.loading')}</p>
         </div>

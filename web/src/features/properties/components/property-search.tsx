@@ -27,6 +27,7 @@ export const PropertySearch = () => {
     () => window.matchMedia('(min-width: 64rem)').matches,
   );
   const filtersId = useId();
+  const resultsId = useId();
   const activeCount = countActiveFilters(filters);
   const data = search.data;
 
@@ -68,7 +69,7 @@ export const PropertySearch = () => {
     return (
       <>
         <ul
-          aria-label={t('search.results')}
+          aria-labelledby={resultsId}
           aria-busy={search.isPlaceholderData}
           className={cn(
             'grid gap-5 transition-opacity',
@@ -114,7 +115,13 @@ export const PropertySearch = () => {
             onClear={clear}
           />
         </div>
-        <section className="min-w-0 flex-1">{results()}</section>
+        <section aria-labelledby={resultsId} className="min-w-0 flex-1">
+          {/* The cards' titles are h3: this h2 keeps the outline h1 → h2 → h3. */}
+          <h2 id={resultsId} className="sr-only">
+            {t('search.results')}
+          </h2>
+          {results()}
+        </section>
       </div>
     </div>
   );

@@ -24,8 +24,9 @@ const StateBox = ({
 
 export const SearchLoading = () => {
   const { t } = useTranslation('properties');
+  // A screen tall while loading, so the footer does not show and then jump away (layout shift).
   return (
-    <div className="flex justify-center py-20">
+    <div className="flex min-h-svh justify-center py-20">
       <Spinner label={t('search.loading')} />
     </div>
   );
