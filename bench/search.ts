@@ -11,6 +11,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -32,8 +33,13 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 20;
+/** The gateway's micro-cache (ms); 0 sends every request to the service (its own cost). */
+const MICRO_CACHE_MS = process.env.BENCH_MICRO_CACHE_MS ?? '500';
+/** Keep the seeded database for the next run (seeding 100,000 listings takes minutes). */
+const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
 const SECRET = `bench-${randomBytes(12).toString('hex')}`;
-const RUN = `bench_search_${Date.now()}`;
+const RUN = KEEP_DB ? `bench_search_kept_${LISTINGS}` : `bench_search_${Date.now()}`;
+const EVENTS_NAMESPACE = `bench_search_${Date.now()}`;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const QUERIES: [string, string][] = [
@@ -132,23 +138,43 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what:
 /** Every response time at full precision (autocannon's histogram has no p95). */
 function measure(url: string, duration: number) {
   const times: number[] = [];
-  return new Promise<{ rps: number; p: (q: number) => number; failed: number }>(
-    (resolve, reject) => {
-      const instance = autocannon({ url, connections: CONNECTIONS, duration }, (error, result) => {
-        if (error) return reject(error);
-        const sorted = Float64Array.from(times).sort();
-        resolve({
-          rps: result.requests.average,
-          p: (q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN,
-          failed: result.non2xx + result.errors + result.timeouts,
-        });
+  return new Promise<{
+    rps: number;
+    requests: number;
+    p: (q: number) => number;
+    failed: number;
+  }>((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration }, (error, result) => {
+      if (error) return reject(error);
+      const sorted = Float64Array.from(times).sort();
+      resolve({
+        rps: result.requests.average,
+        requests: result.requests.total,
+        p: (q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN,
+        failed: result.non2xx + result.errors + result.timeouts,
       });
-      instance.on('response', (_client, status, _bytes, time) => {
-        if (status === 200) times.push(time);
-      });
-    },
-  );
+    });
+    instance.on('response', (_client, status, _bytes, time) => {
+      if (status === 200) times.push(time);
+    });
+  });
 }
+
+/** CPU time (user + system, µs) a process has used so far, from /proc (Linux). */
+function cpuMicros(pid: number | undefined): number {
+  if (!pid) return NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return NaN;
+  }
+}
+const selfMicros = () => {
+  const usage = process.cpuUsage();
+  return usage.user + usage.system;
+};
 
 const ms = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(1)} ms`);
 
@@ -161,7 +187,9 @@ async function main() {
   const conn = await mongoose.createConnection(MONGO_URL, { dbName: RUN }).asPromise();
   const children: ChildProcess[] = [];
   try {
-    await seed(conn.db!);
+    const seeded = await conn.db!.collection('properties').estimatedDocumentCount();
+    if (seeded < LISTINGS) await seed(conn.db!);
+    else console.log(`reusing ${seeded} seeded listings in ${RUN}`);
     const [listingsPort, gatewayPort] = [await freePort(), await freePort()];
     const listingsLog: string[] = [];
     const common = {
@@ -169,7 +197,7 @@ async function main() {
       KAFKA_BROKERS,
       REDIS_URL,
       INTERNAL_SIGNING_SECRET: SECRET,
-      EVENTS_NAMESPACE: RUN,
+      EVENTS_NAMESPACE,
     };
     const startedAt = performance.now();
     children.push(
@@ -196,6 +224,7 @@ async function main() {
           REDIS_URL,
           PORT: String(gatewayPort),
           LISTINGS_URL: `http://127.0.0.1:${listingsPort}`,
+          MICRO_CACHE_MS,
         },
         [],
       ),
@@ -209,11 +238,12 @@ async function main() {
       `listings service up in ${startupS.toFixed(1)} s; search model: ${loaded?.listings} listings loaded in ${loaded?.ms} ms, heap added ${loaded?.heapMb} MB`,
     );
 
+    const [listingsChild, gatewayChild] = children;
     console.log(
-      `\n${CONNECTIONS} connections, ${DURATION_S} s each (after 2 s warm-up), through the gateway:`,
+      `\n${CONNECTIONS} connections, ${DURATION_S} s each (after 2 s warm-up), through the gateway (micro-cache ${MICRO_CACHE_MS} ms); CPU µs per request of each process:`,
     );
     console.log(
-      '| query | total | req/s | p50 | p95 | p99 |\n| --- | --- | --- | --- | --- | --- |',
+      '| query | total | req/s | p50 | p95 | p99 | CPU gateway | CPU listings | CPU client |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const [label, query] of QUERIES) {
       const url = `${base}${query}`;
@@ -221,9 +251,15 @@ async function main() {
         (await (await fetch(url)).json()) as { data: { pagination: { total: number } } }
       ).data.pagination.total;
       await measure(url, 2);
+      const cpuBefore = [cpuMicros(gatewayChild?.pid), cpuMicros(listingsChild?.pid), selfMicros()];
       const r = await measure(url, DURATION_S);
+      const [gatewayCpu, listingsCpu, clientCpu] = [
+        cpuMicros(gatewayChild?.pid),
+        cpuMicros(listingsChild?.pid),
+        selfMicros(),
+      ].map((after, i) => Math.round((after - cpuBefore[i]!) / r.requests));
       console.log(
-        `| ${label} | ${total} | ${Math.round(r.rps)} | ${ms(r.p(0.5))} | ${ms(r.p(0.95))} | ${ms(r.p(0.99))} |`,
+        `| ${label} | ${total} | ${Math.round(r.rps)} | ${ms(r.p(0.5))} | ${ms(r.p(0.95))} | ${ms(r.p(0.99))} | ${gatewayCpu} µs | ${listingsCpu} µs | ${clientCpu} µs |`,
       );
       if (r.failed > 0) console.log(`  ! ${r.failed} failed requests`);
     }
@@ -278,7 +314,7 @@ async function main() {
       { source: 'listings' },
     );
     const sent = performance.now();
-    await publishEvents(producer, [event], RUN);
+    await publishEvents(producer, [event], EVENTS_NAMESPACE);
     await waitUntil(
       async () =>
         (
@@ -306,7 +342,7 @@ async function main() {
     );
   } finally {
     for (const child of children) child.kill('SIGTERM');
-    await conn.dropDatabase().catch(() => undefined);
+    if (!KEEP_DB) await conn.dropDatabase().catch(() => undefined);
     await conn.close();
     console.log(
       `load average after: ${loadavg()

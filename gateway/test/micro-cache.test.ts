@@ -80,7 +80,7 @@ describe('gateway micro-cache for public answers', () => {
   it('when a caller presents a session (Bearer or cookie), then the service answers every time and nothing is kept for visitors', async () => {
     const token = tokenFor(newUser());
     for (const headers of [
-      { authorization: `Bearer ${token}` },
+      { authorization: `Bearer ${token}` } as Record<string, string>,
       { cookie: `ghar_session=${token}` },
       { authorization: `Bearer ${token}` },
     ]) {
