@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { PropertyStatus } from '@ghar/contracts';
-import { createLogger, createUploadStore } from '@ghar/platform';
+import { createLogger } from '@ghar/platform';
 import mongoose from 'mongoose';
 import { createProperty } from '../../services/listings/src/domain/create-property';
-import type { ListingsDeps } from '../../services/listings/src/domain/ports';
 import type { PropertyFields } from '../../services/listings/src/domain/property';
-import { SearchIndex } from '../../services/listings/src/domain/search/search-index';
-import { createPhotoStore } from '../../services/listings/src/data-access/listing-photos';
-import {
-  createOwnerDirectory,
-  ownerModel,
-} from '../../services/listings/src/data-access/owner-directory';
-import { propertyModel } from '../../services/listings/src/data-access/property-model';
-import { createPropertyRepository } from '../../services/listings/src/data-access/property-repository';
+import { configSchema } from '../../services/listings/src/config';
+import { createListingsContext } from '../../services/listings/src/context';
 
 // sharp lives with the listings service, which makes photo sizes with it.
 const sharp = createRequire(new URL('../../services/listings/package.json', import.meta.url))(
@@ -45,6 +38,11 @@ const housePicture = (hue: string, label: string): Promise<Buffer> =>
     .jpeg()
     .toBuffer();
 
+/** The listing fee's settings as the service defaults them. */
+const LISTING_FEE_DEFAULTS = configSchema
+  .pick({ LISTING_FEE: true, UPI_ID: true, UPI_PAYEE_NAME: true })
+  .parse({});
+
 const HUES = ['#b45309', '#047857', '#1d4ed8', '#7c3aed'];
 
 export const openListings = async (
@@ -55,15 +53,12 @@ export const openListings = async (
   const conn = await mongoose
     .createConnection(mongoUrl, { dbName: `ghar_listings${dbSuffix}` })
     .asPromise();
-  const deps: ListingsDeps = {
-    properties: createPropertyRepository(propertyModel(conn)),
-    owners: createOwnerDirectory(ownerModel(conn)),
-    // The test's own copy; the running service builds its model from the event.
-    search: new SearchIndex(),
-    photos: createPhotoStore(createUploadStore({ rootDir: uploadsDir, service: 'listings' })),
-    clock: { now: () => new Date() },
+  // The test's own search copy; the running service builds its model from the event.
+  const { deps } = createListingsContext({
+    config: { ...LISTING_FEE_DEFAULTS, UPLOADS_DIR: uploadsDir },
+    conn,
     logger: createLogger({ service: 'e2e-listings', level: 'warn' }),
-  };
+  });
   return {
     async create(fields, status = 'FREE') {
       const media = await Promise.all(

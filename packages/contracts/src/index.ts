@@ -35,6 +35,7 @@ export * from './schemas/pagination';
 export * from './schemas/property-form';
 export * from './schemas/property-search';
 export * from './schemas/property-views';
+export * from './schemas/property-writes';
 export * from './schemas/responses/auth-user';
 export * from './schemas/responses/inquiry-list';
 export * from './schemas/responses/notification-page';

@@ -1,7 +1,9 @@
 import { serviceHttpApp, type HealthCheck, type Logger, type UploadStore } from '@ghar/platform';
 import type { Config } from './config';
 import type { ListingsDeps } from './domain/ports';
+import { documentsRoutes } from './entry-points/http/documents.routes';
 import { propertiesRoutes } from './entry-points/http/properties.routes';
+import { propertyWritesRoutes } from './entry-points/http/property-writes.routes';
 import { uploadsRoutes } from './entry-points/http/uploads.routes';
 import { SERVICE_NAME } from './service-name';
 
@@ -16,7 +18,10 @@ export interface AppDeps {
 /** The listings service's HTTP app, built without listening so tests can run it in-process. */
 export function buildApp(deps: AppDeps) {
   return serviceHttpApp(SERVICE_NAME, deps, [
+    // Before the read routes: /properties/listing-fee is not a listing's id.
+    propertyWritesRoutes(deps.listings),
     propertiesRoutes(deps.listings),
     uploadsRoutes(deps.uploads),
+    documentsRoutes(deps.listings, deps.uploads),
   ]);
 }

@@ -8,7 +8,9 @@ import {
 import { buildApp } from './app';
 import { loadServiceConfig, type Config } from './config';
 import { createListingsContext } from './context';
+import { propertyBookingModel } from './data-access/active-bookings-store';
 import { startSearchFollower } from './data-access/search-follower';
+import { uploadedPhotoModel } from './data-access/uploaded-photos';
 import { applyListingEvent } from './domain/apply-listing-event';
 import { rebuildSearchIndex } from './domain/rebuild-search-index';
 import { eventHandlers } from './entry-points/events/index';
@@ -28,6 +30,8 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     logger,
   });
   await propertyModel.createIndexes();
+  await uploadedPhotoModel(infra.conn).createIndexes();
+  await propertyBookingModel(infra.conn).createIndexes();
   const follower = await startSearchFollower({
     kafka: infra.kafka,
     namespace: config.EVENTS_NAMESPACE,

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { BUSINESS_DEFAULTS } from '@ghar/contracts';
 import { loadConfig, serviceEnvSchema } from '@ghar/platform';
 import { z } from 'zod';
 
@@ -14,6 +15,11 @@ export const configSchema = serviceEnvSchema({ port: 4002, mongoDb: 'ghar_listin
   UPLOADS_DIR: z.string().min(1).default(DEFAULT_UPLOADS_DIR),
   /** On an empty database only: list ~200 sample properties of demo owners (npm start sets it). */
   SEED_SAMPLE_LISTINGS: flag,
+  /** The one-time listing fee in rupees (DESIGN §6). */
+  LISTING_FEE: z.coerce.number().nonnegative().default(BUSINESS_DEFAULTS.listingFee),
+  /** Where the fee is paid by UPI: the payee of the fee modal's QR code and upi://pay link. */
+  UPI_ID: z.string().trim().min(3).default('ghar@upi'),
+  UPI_PAYEE_NAME: z.string().trim().min(1).default('Ghar Properties'),
 });
 
 export type Config = z.infer<typeof configSchema>;

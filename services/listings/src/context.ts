@@ -1,17 +1,20 @@
 import { createUploadStore, type Logger } from '@ghar/platform';
 import type { Connection } from 'mongoose';
 import type { Config } from './config';
+import { createActiveBookingsStore } from './data-access/active-bookings-store';
+import { createDocumentStore } from './data-access/listing-documents';
 import { createPhotoStore } from './data-access/listing-photos';
 import { createOwnerDirectory, ownerModel } from './data-access/owner-directory';
 import { propertyModel } from './data-access/property-model';
 import { createPropertyRepository } from './data-access/property-repository';
+import { createUploadedPhotos } from './data-access/uploaded-photos';
 import type { ListingsDeps } from './domain/ports';
 import { SearchIndex } from './domain/search/search-index';
 import { SERVICE_NAME } from './service-name';
 
 /** The composition root: wires config and connections into what the use cases need. */
 export function createListingsContext(options: {
-  config: Config;
+  config: Pick<Config, 'UPLOADS_DIR' | 'LISTING_FEE' | 'UPI_ID' | 'UPI_PAYEE_NAME'>;
   conn: Connection;
   logger: Logger;
 }) {
@@ -23,6 +26,14 @@ export function createListingsContext(options: {
     owners: createOwnerDirectory(ownerModel(conn)),
     search: new SearchIndex(),
     photos: createPhotoStore(uploads),
+    documents: createDocumentStore(uploads),
+    uploadedPhotos: createUploadedPhotos(conn),
+    activeBookings: createActiveBookingsStore(conn),
+    listingFee: {
+      amount: config.LISTING_FEE,
+      upiId: config.UPI_ID,
+      payeeName: config.UPI_PAYEE_NAME,
+    },
     clock: { now: () => new Date() },
     logger,
   };

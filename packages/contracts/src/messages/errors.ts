@@ -44,6 +44,7 @@ export const ERROR_MESSAGES = {
   notificationNotFound: 'Notification not found',
   inquiryNotFound: 'Inquiry not found',
   fileNotFound: 'File not found',
+  propertyHasActiveBookings: 'This property has active bookings and cannot be deleted',
   propertyAlreadyBooked: 'This property is already booked and not available for booking.',
   invalidDealerCode: 'Invalid dealer code. Please check the code or leave it empty.',
   invalidReferralCode: 'Invalid referral code. Please check the code or leave it empty.',

@@ -96,6 +96,11 @@ export const VALIDATION_MESSAGES = {
   /** Chosen here: a search filter naming an amenity no screen offers. */
   amenityInvalid: 'Please choose amenities from the list',
 
+  /** Chosen here: an edit keeps a file ("existing…") that is not one of this listing's. */
+  fileNotOfProperty: 'This file does not belong to this property',
+  /** Chosen here: the UPI payment's note, as the web makes it (GHAR- and letters or digits). */
+  listingFeeReferenceInvalid: 'Payment reference must be up to 40 letters, digits or dashes',
+
   maxImages: 'Maximum 5 images allowed',
   imageFileTooLarge: (file: string) => `${file} is too large. Maximum size is 10MB`,
   notAnImageFile: (file: string) => `${file} is not an image file`,

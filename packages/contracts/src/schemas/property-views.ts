@@ -109,6 +109,8 @@ export const ownerPropertySchema = publicPropertySchema.extend({
   registryImage: z.array(z.string()),
   otherDocuments: z.array(z.string()),
   listingFeeProof: optionalString,
+  /** The UPI payment's reference the owner paid the listing fee with. */
+  listingFeeReference: optionalString,
 });
 export type OwnerProperty = z.output<typeof ownerPropertySchema>;
 

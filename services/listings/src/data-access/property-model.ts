@@ -101,6 +101,7 @@ const propertySchema = new Schema<PropertyDoc>(
     registryImage: { type: [String], default: [] },
     otherDocuments: { type: [String], default: [] },
     listingFeeProof: String,
+    listingFeeReference: String,
     ownerId: { type: String, required: true },
     ownerName: { type: String, default: '' },
     ownerEmail: { type: String, default: '' },

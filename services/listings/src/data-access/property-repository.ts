@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@ghar/contracts';
+import type { AdminPropertiesQuery, EventEnvelope } from '@ghar/contracts';
 import { appendEvents, withNewEvents } from '@ghar/platform';
 import { Types } from 'mongoose';
 import type { PropertyChange, PropertyRepository } from '../domain/ports';
@@ -72,6 +72,7 @@ export function toRecord(doc: PropertyDoc): PropertyRecord {
     registryImage: doc.registryImage ?? [],
     otherDocuments: doc.otherDocuments ?? [],
     listingFeeProof: optional(doc.listingFeeProof),
+    listingFeeReference: optional(doc.listingFeeReference),
     owner: { id: doc.ownerId, name: doc.ownerName ?? '', email: doc.ownerEmail ?? '' },
     status: doc.status,
     version: doc.version ?? 1,
@@ -94,6 +95,32 @@ const geoOf = (record: Pick<PropertyRecord, 'latitude' | 'longitude'>) =>
   record.latitude !== undefined && record.longitude !== undefined
     ? { type: 'Point', coordinates: [record.longitude, record.latitude] }
     : undefined;
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Any of the words' fields containing the text, case-insensitively. */
+const containing = (text: string, fields: string[]) => {
+  const pattern = { $regex: escapeRegex(text), $options: 'i' };
+  return { $or: fields.map((field) => ({ [field]: pattern })) };
+};
+
+/** Manage Properties' filters: type and status exactly, location and search as contained text. */
+function adminFilter(query: AdminPropertiesQuery) {
+  const and: Record<string, unknown>[] = [];
+  if (query.location)
+    and.push(containing(query.location, ['city', 'state', 'locality', 'location']));
+  if (query.search) {
+    and.push(
+      containing(query.search, ['title', 'city', 'locality', 'location', 'type', 'ownerEmail']),
+    );
+  }
+  return {
+    ...LIVE,
+    ...(query.type ? { type: query.type } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(and.length > 0 ? { $and: and } : {}),
+  };
+}
 
 /** Listings in and out of MongoDB as plain records; every write carries its events (outbox). */
 export function createPropertyRepository(model: PropertyModel): PropertyRepository {
@@ -171,6 +198,39 @@ export function createPropertyRepository(model: PropertyModel): PropertyReposito
         .find({ ownerId, ...LIVE }, { _id: 1 })
         .lean<{ _id: Types.ObjectId }[]>();
       return docs.map((doc) => doc._id.toHexString());
+    },
+
+    async ownerOfDocument(url) {
+      const doc = await model
+        .findOne(
+          {
+            ...LIVE,
+            $or: [
+              { registryImage: url },
+              { otherDocuments: url },
+              { electricityBillImage: url },
+              { waterBillImage: url },
+              { listingFeeProof: url },
+            ],
+          },
+          { ownerId: 1 },
+        )
+        .lean<{ ownerId: string }>();
+      return doc?.ownerId ?? null;
+    },
+
+    async listForAdmin(query) {
+      const filter = adminFilter(query);
+      const [docs, total] = await Promise.all([
+        model
+          .find(filter, RECORD_FIELDS)
+          .sort({ createdAt: -1, _id: -1 })
+          .skip((query.page - 1) * query.limit)
+          .limit(query.limit)
+          .lean<PropertyDoc[]>(),
+        model.countDocuments(filter),
+      ]);
+      return { records: docs.map(toRecord), total };
     },
 
     async *streamAll() {

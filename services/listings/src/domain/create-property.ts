@@ -8,7 +8,7 @@ import type {
   PropertyOwner,
   PropertyRecord,
 } from './property';
-import { propertyAddedEvent } from './property-events';
+import { listingFeeSubmittedEvent, propertyAddedEvent } from './property-events';
 
 export interface NewProperty {
   /** The signed-in owner; the owners projection supplies the name auth announced, when known. */
@@ -16,6 +16,8 @@ export interface NewProperty {
   fields: PropertyFields;
   files: PropertyFiles;
   status?: PropertyStatus;
+  /** The listing fee paid with it (the form's create), announced by ListingFeeSubmitted. */
+  listingFee?: { amount: number; reference?: string };
   /** Only the sample-data seed backdates listings. */
   createdAt?: Date;
 }
@@ -41,7 +43,10 @@ export async function createProperty(
       status: input.status ?? 'FREE',
       createdAt: input.createdAt,
     },
-    (saved) => [propertyAddedEvent(saved, ctx)],
+    (saved) => [
+      propertyAddedEvent(saved, ctx),
+      ...(input.listingFee ? [listingFeeSubmittedEvent(saved, input.listingFee, ctx)] : []),
+    ],
   );
   indexListing(deps.search, record);
   return record;

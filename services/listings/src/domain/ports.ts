@@ -1,5 +1,10 @@
-import type { EventEnvelope, PropertyMedia, PropertyStatus } from '@ghar/contracts';
-import type { Logger } from '@ghar/platform';
+import type {
+  AdminPropertiesQuery,
+  EventEnvelope,
+  PropertyMedia,
+  PropertyStatus,
+} from '@ghar/contracts';
+import type { AcceptedUpload, Logger } from '@ghar/platform';
 import type { PropertyFields, PropertyFiles, PropertyOwner, PropertyRecord } from './property';
 import type { SearchIndex } from './search/search-index';
 
@@ -36,6 +41,10 @@ export interface PropertyRepository {
   ): Promise<boolean>;
   /** Ids of one owner's live listings. */
   idsOfOwner(ownerId: string): Promise<string[]>;
+  /** The owner of the live listing that keeps this private document (registry, bill, proof …). */
+  ownerOfDocument(url: string): Promise<string | null>;
+  /** Manage Properties: every status, newest first, filtered and paged in the database. */
+  listForAdmin(query: AdminPropertiesQuery): Promise<{ records: PropertyRecord[]; total: number }>;
   /** Every live listing, for the search model's start-up load. */
   streamAll(): AsyncIterable<PropertyRecord>;
   count(): Promise<number>;
@@ -63,11 +72,40 @@ export interface PhotoStore {
   remove(media: PropertyMedia): Promise<void>;
 }
 
+/** Private files of a listing (registry, bills, other documents, fee proof): owner and admins. */
+export interface DocumentStore {
+  save(upload: AcceptedUpload): Promise<string>;
+  remove(url: string): Promise<void>;
+}
+
+/** Photos uploaded on their own (the admin edit modal) until an edit puts them on a listing. */
+export interface UploadedPhotos {
+  keep(uploaderId: string, media: PropertyMedia): Promise<void>;
+  /** The photo whose medium JPEG is `url`, taken off the list; any uploader's for an admin. */
+  take(url: string, uploaderId: string | 'any'): Promise<PropertyMedia | null>;
+}
+
+/** PENDING or CONFIRMED bookings of a listing, as the bookings projection knows them. */
+export interface ActiveBookings {
+  countFor(propertyId: string): Promise<number>;
+}
+
+/** The one-time listing fee and where it is paid (config: LISTING_FEE, UPI_ID, UPI_PAYEE_NAME). */
+export interface ListingFeeSettings {
+  amount: number;
+  upiId: string;
+  payeeName: string;
+}
+
 export interface ListingsDeps {
   properties: PropertyRepository;
   owners: OwnerDirectory;
   search: SearchIndex;
   photos: PhotoStore;
+  documents: DocumentStore;
+  uploadedPhotos: UploadedPhotos;
+  activeBookings: ActiveBookings;
+  listingFee: ListingFeeSettings;
   clock: { now(): Date };
   logger: Logger;
 }

@@ -71,3 +71,25 @@ export const propertyDeletedEvent = (
     },
     contextOf(ctx),
   );
+
+/** The owner sent the listing fee's proof with a new listing (admins check it: PAYMENT_RECEIVED). */
+export const listingFeeSubmittedEvent = (
+  record: PropertyRecord,
+  fee: { amount: number; reference?: string },
+  ctx: ActionContext,
+): EventEnvelope =>
+  buildEvent(
+    'ListingFeeSubmitted',
+    record.id,
+    {
+      propertyId: record.id,
+      title: record.title,
+      ownerId: record.owner.id,
+      ownerEmail: record.owner.email,
+      ownerName: record.owner.name,
+      amount: fee.amount,
+      reference: fee.reference,
+      proofUrl: record.listingFeeProof,
+    },
+    contextOf(ctx),
+  );

@@ -74,6 +74,7 @@ export function ownerViewOf(record: PropertyRecord): OwnerProperty {
     registryImage: record.registryImage,
     otherDocuments: record.otherDocuments,
     listingFeeProof: record.listingFeeProof,
+    listingFeeReference: record.listingFeeReference,
   };
 }
 

@@ -59,6 +59,8 @@ export interface PropertyFiles {
   registryImage: string[];
   otherDocuments: string[];
   listingFeeProof?: string;
+  /** The UPI payment's reference the fee was paid with (private, like the proof). */
+  listingFeeReference?: string;
 }
 
 export interface PropertyOwner {

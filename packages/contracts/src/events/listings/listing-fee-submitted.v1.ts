@@ -7,6 +7,10 @@ export const listingFeeSubmittedDataSchema = propertySnapshotSchema
   .extend({
     /** Rupees. */
     amount: z.number().nonnegative(),
+    /** The UPI payment's reference the web generated (its QR code's note), when sent. */
+    reference: z.string().optional(),
+    /** The private path of the payment proof (owner and admins only). */
+    proofUrl: z.string().optional(),
   });
 export type ListingFeeSubmittedData = z.output<typeof listingFeeSubmittedDataSchema>;
 

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { RENT_COMMISSION_RULES } from '../constants/business';
+import { PAGE_SIZES } from '../constants/limits';
+import { PROPERTY_TYPES } from '../constants/property-types';
+import { PROPERTY_STATUSES } from '../constants/statuses';
+import { VALIDATION_MESSAGES as V } from '../messages/validation';
+import { optionalEnum } from './form-values';
+import { limitQuery, paginationQuerySchema } from './pagination';
+import { ownerPropertySchema, propertyMediaSchema, searchPaginationSchema } from './property-views';
+
+/** The UPI payment's reference (`tr`, and the note `tn`): the web makes `GHAR-` + 8 characters. */
+export const LISTING_FEE_REFERENCE_PATTERN = /^[A-Z0-9-]{1,40}$/;
+
+/** `listingFeeReference` of POST /properties: optional; blank means not given. */
+export const listingFeeReferenceSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value.toUpperCase() : undefined))
+  .refine((value) => value === undefined || LISTING_FEE_REFERENCE_PATTERN.test(value), {
+    error: V.listingFeeReferenceInvalid,
+  });
+
+/** GET /properties/listing-fee: what the fee modal shows and the UPI link pays. */
+export const listingFeeInfoSchema = z.object({
+  /** Rupees. */
+  amount: z.number().nonnegative(),
+  currency: z.literal('INR'),
+  upiId: z.string(),
+  payeeName: z.string(),
+  commissionStructure: z.object({
+    salePercent: z.number(),
+    rentRule: z.enum(RENT_COMMISSION_RULES),
+    rentPercentOfFirstMonth: z.number(),
+    /** Share of the commission for referral levels 1, 2 and 3; the rest goes to the company. */
+    levelSplitPercent: z.array(z.number()),
+  }),
+});
+export type ListingFeeInfo = z.output<typeof listingFeeInfoSchema>;
+
+/** GET /properties/admin/all (Manage Properties): every status unless one is asked. */
+export const adminPropertiesQuerySchema = paginationQuerySchema.extend({
+  limit: limitQuery(PAGE_SIZES.adminProperties),
+  type: optionalEnum(PROPERTY_TYPES, V.typeRequired),
+  status: optionalEnum(PROPERTY_STATUSES),
+  location: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type AdminPropertiesQuery = z.output<typeof adminPropertiesQuerySchema>;
+
+export const adminPropertiesResponseSchema = z.object({
+  properties: z.array(ownerPropertySchema),
+  pagination: searchPaginationSchema,
+});
+export type AdminPropertiesResponse = z.output<typeof adminPropertiesResponseSchema>;
+
+/** POST /properties/upload-image: the photo's sizes; `url` goes into an edit's mediaUrls. */
+export const uploadedListingImageSchema = z.object({
+  url: z.string(),
+  media: propertyMediaSchema,
+});
+export type UploadedListingImage = z.output<typeof uploadedListingImageSchema>;

@@ -1,0 +1,53 @@
+import { AppError } from '@ghar/platform';
+import { acceptListingFiles, storeListingFiles, type SentFiles } from './accept-listing-files';
+import { createProperty } from './create-property';
+import { checkNewListing, fieldsOf } from './listing-form-rules';
+import type { ListingsDeps } from './ports';
+import type { ActionContext, PropertyRecord } from './property';
+
+/** A refused form: every text at once; 413 when only file sizes were refused. */
+export const formRefused = (errors: string[], tooLarge = false) =>
+  new AppError(tooLarge ? 413 : 400, errors[0]!, {
+    code: tooLarge ? 'FILE_TOO_LARGE' : 'VALIDATION_FAILED',
+    errors,
+  });
+
+/**
+ * POST /properties (part 1 §2 Property form): checks the form and every file, stores the files,
+ * lists the property as FREE with its fee's proof, announced by PropertyAdded and
+ * ListingFeeSubmitted. A refused or failed create leaves no file behind.
+ */
+export async function createListing(
+  deps: ListingsDeps,
+  input: { ownerId: string; ownerEmail?: string; body: Record<string, unknown>; files: SentFiles },
+  ctx: ActionContext,
+): Promise<PropertyRecord> {
+  const count = (field: keyof SentFiles) => input.files[field]?.length ?? 0;
+  const form = checkNewListing(input.body, {
+    mediaFiles: count('mediaFiles'),
+    registryImage: count('registryImage'),
+    listingFeeProof: count('listingFeeProof'),
+  });
+  const files = await acceptListingFiles(input.files);
+  const errors = [...form.errors, ...files.errors];
+  if (errors.length > 0 || !form.values) {
+    throw formRefused(errors, form.errors.length === 0 && files.tooLarge);
+  }
+
+  const { discard, ...stored } = await storeListingFiles(deps, files.accepted);
+  try {
+    return await createProperty(
+      deps,
+      {
+        owner: { id: input.ownerId, email: input.ownerEmail },
+        fields: fieldsOf(form.values),
+        files: { ...stored, listingFeeReference: form.reference },
+        listingFee: { amount: deps.listingFee.amount, reference: form.reference },
+      },
+      ctx,
+    );
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+}
