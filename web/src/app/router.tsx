@@ -90,6 +90,12 @@ export const router = createBrowserRouter([
                   Component: (await import('./routes/dashboard')).DashboardRoute,
                 }),
               },
+              {
+                path: paths.myProperties.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/my-properties')).MyPropertiesRoute,
+                }),
+              },
             ],
           },
           {
@@ -105,6 +111,12 @@ export const router = createBrowserRouter([
                   {
                     index: true,
                     lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
+                  },
+                  {
+                    path: paths.adminProperties.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-properties')).AdminPropertiesRoute,
+                    }),
                   },
                   {
                     path: paths.adminUsers.path,

@@ -1,5 +1,6 @@
 import about from './en/about.json';
 import admin from './en/admin.json';
+import adminProperties from './en/admin-properties.json';
 import auth from './en/auth.json';
 import common from './en/common.json';
 import errors from './en/errors.json';
@@ -8,6 +9,7 @@ import home from './en/home.json';
 import inquiries from './en/inquiries.json';
 import integrations from './en/integrations.json';
 import legal from './en/legal.json';
+import myProperties from './en/my-properties.json';
 import notifications from './en/notifications.json';
 import profile from './en/profile.json';
 
@@ -26,4 +28,6 @@ export const en = {
   auth,
   profile,
   admin,
+  'my-properties': myProperties,
+  'admin-properties': adminProperties,
 } as const;

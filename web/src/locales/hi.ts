@@ -1,5 +1,6 @@
 import about from './hi/about.json';
 import admin from './hi/admin.json';
+import adminProperties from './hi/admin-properties.json';
 import auth from './hi/auth.json';
 import common from './hi/common.json';
 import errors from './hi/errors.json';
@@ -8,6 +9,7 @@ import home from './hi/home.json';
 import inquiries from './hi/inquiries.json';
 import integrations from './hi/integrations.json';
 import legal from './hi/legal.json';
+import myProperties from './hi/my-properties.json';
 import notifications from './hi/notifications.json';
 import profile from './hi/profile.json';
 import properties from './hi/properties.json';
@@ -27,5 +29,7 @@ export const hi = {
   auth,
   profile,
   admin,
+  'my-properties': myProperties,
+  'admin-properties': adminProperties,
   properties,
 } as const;

@@ -1,4 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import '@/features/properties/i18n';
+import { BecomeDealerCard } from '@/features/my-properties/components/become-dealer-card';
+import { DashboardLayout } from '@/features/my-properties/components/dashboard-layout';
+import { DashboardProperties } from '@/features/my-properties/components/dashboard-properties';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth/use-auth';
 import { displayName } from '@/lib/auth/user';
@@ -8,12 +12,16 @@ export const DashboardRoute = () => {
   const { user } = useAuth();
   useDocumentTitle(`${t('nav.dashboard')} — ${t('brand')}`);
   // ProtectedRoute renders this screen only with a user.
-  if (!user) return null;
+  if (!user?.id) return null;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {t('dashboard.welcome', { name: displayName(user) })}
-      </h1>
-    </section>
+    <DashboardLayout
+      greeting={
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {t('dashboard.welcome', { name: displayName(user) })}
+        </h1>
+      }
+      becomeDealer={user.role === 'USER' ? <BecomeDealerCard /> : undefined}
+      properties={<DashboardProperties ownerId={user.id} />}
+    />
   );
 };

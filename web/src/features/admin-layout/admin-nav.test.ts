@@ -21,4 +21,10 @@ describe('admin navigation', () => {
   it('when the users section is looked for, then it links to /admin/users', () => {
     expect(adminSectionItems.find((item) => item.key === 'users')?.to).toBe('/admin/users');
   });
+
+  it('when the properties section is looked for, then it links to /admin/properties', () => {
+    expect(adminSectionItems.find((item) => item.key === 'properties')?.to).toBe(
+      '/admin/properties',
+    );
+  });
 });

@@ -1,0 +1,113 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/listing/pagination';
+import { Button } from '@/components/ui/button';
+import { FormErrors } from '@/components/ui/form-errors';
+import { Spinner } from '@/components/ui/spinner';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { screenErrorMessage } from '@/lib/api-error';
+import type { AdminProperty } from '../api/admin-property';
+import { useAdminProperties } from '../api/get-admin-properties';
+import { useAdminFilters } from '../hooks/use-admin-filters';
+import { useStatusToggle } from '../hooks/use-status-toggle';
+import { DeletePropertyConfirm } from './delete-property-confirm';
+import { EditPropertyDialog } from './edit-property-dialog';
+import type { PropertyHandlers } from './property-actions';
+import { AdminPropertyCard } from './property-card';
+import { PropertyFilters } from './property-filters';
+import { PropertyRow } from './property-row';
+
+const COLUMNS = ['property', 'type', 'price', 'status', 'owner', 'listed', 'actions'] as const;
+
+// 'Manage Properties' (part 2 §2): a table on wide screens, cards on phones, 10 a page.
+export const PropertiesPage = () => {
+  const { t } = useTranslation('admin-properties');
+  const { filters, change, clear, page, setPage, query } = useAdminFilters();
+  const properties = useAdminProperties(query);
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const { toggle, togglingId } = useStatusToggle();
+  const [editing, setEditing] = useState<AdminProperty | null>(null);
+  const [deleting, setDeleting] = useState<AdminProperty | null>(null);
+
+  const handlers = useMemo<PropertyHandlers>(
+    () => ({
+      onEdit: setEditing,
+      onDelete: setDeleting,
+      onToggleStatus: (property) => void toggle(property),
+      togglingId,
+    }),
+    [toggle, togglingId],
+  );
+
+  const list = properties.data?.properties ?? [];
+  const pages = properties.data?.pagination.pages ?? 1;
+  return (
+    <section className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+        {properties.data && (
+          <p className="mt-1 text-slate-600" aria-live="polite">
+            {t('count', { count: properties.data.pagination.total })}
+          </p>
+        )}
+      </div>
+      <PropertyFilters filters={filters} onChange={change} onClear={clear} />
+
+      {properties.isPending && (
+        <div className="flex min-h-[40vh] items-center justify-center">
+          <Spinner label={t('loading')} />
+        </div>
+      )}
+      {properties.isError && !properties.data && (
+        <div className="max-w-xl space-y-3">
+          <FormErrors messages={[screenErrorMessage(properties.error, t('failed.load'))]} />
+          <Button variant="outline" onClick={() => void properties.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      {properties.data && list.length === 0 && (
+        <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-600">{t('empty')}</p>
+      )}
+      {list.length > 0 &&
+        (wide ? (
+          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+            <table className="w-full min-w-[960px] text-start">
+              <caption className="sr-only">{t('title')}</caption>
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3 text-start">
+                      {t(`columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.map((property) => (
+                  <PropertyRow key={property.id} property={property} handlers={handlers} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <ul className="space-y-4" aria-label={t('title')}>
+            {list.map((property) => (
+              <AdminPropertyCard key={property.id} property={property} handlers={handlers} />
+            ))}
+          </ul>
+        ))}
+      <Pagination
+        page={page}
+        pages={pages}
+        onPage={(next) => {
+          setPage(next);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+
+      <EditPropertyDialog property={editing} onClose={() => setEditing(null)} />
+      <DeletePropertyConfirm property={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
+};
