@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createLogger, createQueue, publishEvents } from '@ghar/platform';
+import { buildEvent, createLogger, createQueue, publishEvents } from '@ghar/platform';
 import { testIdentities, uniqueName, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERIES_QUEUE } from '../src/data-access/delivery-queue';
@@ -124,6 +124,45 @@ describe('admin notifications from events, delivered to every configured channel
     expect(list.body.data.notifications[0]).toMatchObject({ type: 'BOOKING_CREATED', read: false });
     expect(list.body.data.notifications[0].deliveries.whatsapp.status).toBe('sent');
     expect(list.body.data.notifications[0]).not.toHaveProperty('sourceEventId');
+  });
+
+  it("when a listing's freshness check is requested, then its owner alone gets one e-mail and no admin chat hears of it", async () => {
+    const title = `Old Haveli ${randomUUID().slice(0, 6)}`;
+    const event = buildEvent(
+      'ListingFreshnessCheckRequested',
+      'p-old-haveli',
+      {
+        propertyId: 'p-old-haveli',
+        title,
+        ownerId: 'u-owner',
+        ownerEmail: 'owner@ghar.test',
+        ownerName: 'Arjun Singh',
+        askedAt: '2026-11-23T10:00:00.000Z',
+        hideAt: '2026-12-08T10:00:00.000Z',
+      },
+      { source: 'component-test', actor: null },
+    );
+    await publishEvents(service.infra.producer, [event], namespace);
+
+    const stored = await waitFor(
+      async () => {
+        const found = await storedNotifications(service).oneBySource(event.id);
+        expect(found?.deliveries?.email?.status).toBe('sent');
+        return found!;
+      },
+      { timeoutMs: 30_000 },
+    );
+    expect(Object.keys(stored.deliveries ?? {})).toEqual(['email']);
+    expect(stored).toMatchObject({ type: 'SYSTEM_ALERT', title: 'Is this still available?' });
+    const received = fakes.received(`"${title}"`);
+    expect(received.whatsapp).toHaveLength(0);
+    expect(received.telegram).toHaveLength(0);
+    expect(received.email).toHaveLength(1);
+    expect(received.email[0]).toMatchObject({
+      subject: 'Ghar: Is this still available?',
+      to: ['owner@ghar.test'],
+    });
+    expect(received.email[0]!.text).toContain('by 8 Dec 2026');
   });
 
   it('when a channel keeps failing, then it is retried with backoff, recorded as failed, and the others are not held back', async () => {

@@ -74,6 +74,14 @@ const examples: Record<EventType, Record<string, unknown>> = {
     ownerEmail: 'a@b.in',
     amount: 100,
   },
+  ListingFreshnessCheckRequested: {
+    propertyId: 'p1',
+    title: 'Haveli',
+    ownerId: 'u1',
+    ownerEmail: 'a@b.in',
+    askedAt: '2026-11-23T10:00:00.000Z',
+    hideAt: '2026-12-08T10:00:00.000Z',
+  },
   BookingCreated: booking,
   BookingApproved: { ...booking, status: 'CONFIRMED', cancelledBookingIds: ['b2'] },
   BookingRejected: { ...booking, status: 'CANCELLED' },
@@ -98,6 +106,7 @@ const DESIGN_EVENTS = [
   'PropertyStatusChanged',
   'PropertyDeleted',
   'ListingFeeSubmitted',
+  'ListingFreshnessCheckRequested',
   'BookingCreated',
   'BookingApproved',
   'BookingRejected',
@@ -112,7 +121,7 @@ const DESIGN_EVENTS = [
 ];
 
 describe('EVENT_CATALOG', () => {
-  it('when listed, then it holds exactly the 21 events of DESIGN §3, each version 1', () => {
+  it('when listed, then it holds exactly the 22 events of DESIGN §3, each version 1', () => {
     expect([...EVENT_TYPES].sort()).toEqual([...DESIGN_EVENTS].sort());
     for (const type of EVENT_TYPES) {
       expect(EVENT_CATALOG[type].type).toBe(type);

@@ -15,6 +15,7 @@ import { dealerAppliedV1 } from './dealers/dealer-applied.v1';
 import { dealerApprovedV1 } from './dealers/dealer-approved.v1';
 import { dealerRejectedV1 } from './dealers/dealer-rejected.v1';
 import { listingFeeSubmittedV1 } from './listings/listing-fee-submitted.v1';
+import { listingFreshnessCheckRequestedV1 } from './listings/listing-freshness-check-requested.v1';
 import { propertyAddedV1 } from './listings/property-added.v1';
 import { propertyDeletedV1 } from './listings/property-deleted.v1';
 import { propertyStatusChangedV1 } from './listings/property-status-changed.v1';
@@ -33,6 +34,7 @@ export const EVENT_CATALOG = {
   PropertyStatusChanged: propertyStatusChangedV1,
   PropertyDeleted: propertyDeletedV1,
   ListingFeeSubmitted: listingFeeSubmittedV1,
+  ListingFreshnessCheckRequested: listingFreshnessCheckRequestedV1,
   BookingCreated: bookingCreatedV1,
   BookingApproved: bookingApprovedV1,
   BookingRejected: bookingRejectedV1,

@@ -81,6 +81,11 @@ export const publicPropertySchema = z.object({
   mediaUrls: z.array(z.string()),
   media: z.array(propertyMediaSchema),
   status: z.enum(PROPERTY_STATUSES),
+  /**
+   * True while the owner has left it unconfirmed past the freshness period: public search skips
+   * it (the owner's own list still shows it). Absent otherwise.
+   */
+  hiddenFromSearch: z.boolean().optional(),
   owner: z.object({ name: z.string() }),
   /** ISO date-times. */
   createdAt: z.string(),
@@ -99,6 +104,19 @@ export const propertySummarySchema = publicPropertySchema.omit({
 });
 export type PropertySummary = z.output<typeof propertySummarySchema>;
 
+/**
+ * "Is this still available?" (issue 10 item 6): 'ask' once a FREE listing went unconfirmed for the
+ * asking period, 'hidden' once it left search for the longer one; the owner's one-click
+ * confirmation makes it 'fresh' again. ISO date-times.
+ */
+export const FRESHNESS_STATES = ['fresh', 'ask', 'hidden'] as const;
+export const listingFreshnessSchema = z.object({
+  state: z.enum(FRESHNESS_STATES),
+  askedAt: optionalString,
+  confirmedAt: optionalString,
+});
+export type ListingFreshness = z.output<typeof listingFreshnessSchema>;
+
 /** The listing as its owner and admins see it. */
 export const ownerPropertySchema = publicPropertySchema.extend({
   ownerId: z.string(),
@@ -109,6 +127,7 @@ export const ownerPropertySchema = publicPropertySchema.extend({
   registryImage: z.array(z.string()),
   otherDocuments: z.array(z.string()),
   listingFeeProof: optionalString,
+  freshness: listingFreshnessSchema.optional(),
   /** The UPI payment's reference the owner paid the listing fee with. */
   listingFeeReference: optionalString,
 });

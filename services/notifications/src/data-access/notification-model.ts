@@ -8,6 +8,7 @@ export interface NotificationDoc {
   title: string;
   message: string;
   data?: NotificationData;
+  emailTo?: string;
   read: boolean;
   readAt?: Date;
   createdAt: Date;
@@ -20,6 +21,7 @@ const notificationSchema = new Schema<NotificationDoc>(
     title: { type: String, required: true },
     message: { type: String, required: true },
     data: { type: Schema.Types.Mixed, default: {} },
+    emailTo: String,
     read: { type: Boolean, default: false },
     readAt: Date,
     createdAt: { type: Date, required: true, default: () => new Date() },

@@ -40,6 +40,8 @@ export interface OutgoingMessage {
   message: string;
   /** A link to the related admin page, when the public address is configured. */
   link?: string;
+  /** E-mail only: a user's own address instead of the admins' (NotificationDraft.emailTo). */
+  to?: string;
 }
 
 /** A channel's failure; permanent ones (bad token, unknown chat) are not worth retrying. */

@@ -31,7 +31,12 @@ export async function createNotification(
     ...input.draft,
     sourceEventId: input.sourceEventId,
   });
-  const plan = planDeliveries(notification.type, deps.routes, deps.configuredChannels);
+  const plan = planDeliveries(
+    notification.type,
+    deps.routes,
+    deps.configuredChannels,
+    notification.emailTo,
+  );
   const deliveries = await deps.deliveries.planOnce(notification.id, plan, new Date());
   const owed = (Object.keys(deliveries) as Channel[]).filter((channel) =>
     isOwed(deliveries[channel]?.status),

@@ -2,6 +2,8 @@ import { notificationTarget } from '@ghar/contracts';
 import { DeliveryError, type Channel, type ChannelSenders } from './channels';
 import type { DeliveryRepository, NotificationRepository } from './ports';
 
+const OWN_DASHBOARD = '/dashboard';
+
 export interface DeliverNotificationDeps {
   notifications: NotificationRepository;
   deliveries: DeliveryRepository;
@@ -44,11 +46,16 @@ export async function deliverNotification(
     });
     return 'skipped';
   }
-  const link = deps.publicBaseUrl
-    ? new URL(notificationTarget(notification).path, deps.publicBaseUrl).toString()
-    : undefined;
+  // A user's own message leads to their dashboard, an admin's to the related admin page.
+  const path = notification.emailTo ? OWN_DASHBOARD : notificationTarget(notification).path;
+  const link = deps.publicBaseUrl ? new URL(path, deps.publicBaseUrl).toString() : undefined;
   try {
-    await sender.send({ title: notification.title, message: notification.message, link });
+    await sender.send({
+      title: notification.title,
+      message: notification.message,
+      link,
+      to: notification.emailTo,
+    });
   } catch (error) {
     const failure =
       error instanceof DeliveryError

@@ -100,8 +100,11 @@ export function planDeliveries(
   type: NotificationType,
   routes: NotifyRoutes,
   configured: ReadonlySet<Channel>,
+  emailTo?: string,
 ): PlannedDelivery[] {
-  return (routes[type] ?? []).map((channel) => ({
+  // A user's own message goes to their e-mail only: never to the admins' chats.
+  const channels: readonly Channel[] = emailTo ? ['email'] : (routes[type] ?? []);
+  return channels.map((channel) => ({
     channel,
     status: configured.has(channel) ? 'pending' : 'skipped',
   }));

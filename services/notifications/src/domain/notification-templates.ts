@@ -43,6 +43,15 @@ function place(data: { city: string; state: string; locality?: string }): string
   return [data.locality, data.city || data.state].filter(Boolean).join(', ');
 }
 
+/** 8 Dec 2026, on India's clock. */
+const indianDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+
 const who = (name: string | undefined, email: string) => (name ? `${name} (${email})` : email);
 
 const bookingData = (data: EventData<'BookingCreated'>) =>
@@ -158,6 +167,14 @@ export const NOTIFICATION_TEMPLATES: Templates = {
     title: 'Listing fee received',
     message: `${who(data.ownerName, data.ownerEmail)} paid the ${formatRupees(data.amount)} listing fee for "${data.title}". Check the payment proof.`,
     data: compactData({ propertyId: data.propertyId, userId: data.ownerId }),
+  }),
+  // The owner's own question (issue 10 item 6): e-mailed to them; the bell keeps it as a record.
+  ListingFreshnessCheckRequested: (data) => ({
+    type: 'SYSTEM_ALERT',
+    title: 'Is this still available?',
+    message: `${data.ownerName ? `${data.ownerName}, is` : 'Is'} your listing "${data.title}" on Ghar still available? Confirm it with one click on your dashboard by ${indianDate(data.hideAt)}, or it will be hidden from search until you do.`,
+    data: compactData({ propertyId: data.propertyId, userId: data.ownerId }),
+    emailTo: data.ownerEmail,
   }),
   BookingCreated: (data) => ({
     type: 'BOOKING_CREATED',

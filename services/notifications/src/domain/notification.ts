@@ -17,6 +17,11 @@ export interface NotificationDraft {
   title: string;
   message: string;
   data: NotificationData;
+  /**
+   * A user's own message (the owner's "Is this still available?"): sent by e-mail to this
+   * address alone, whatever the routes say, instead of to the admins' channels.
+   */
+  emailTo?: string;
 }
 
 export interface Notification extends NotificationDraft {

@@ -130,6 +130,22 @@ export const EVERY_EVENT: {
       data: { propertyId: 'p-jaipur-villa', userId: 'u-owner' },
     },
   },
+  ListingFreshnessCheckRequested: {
+    data: {
+      propertyId: 'p-jaipur-villa',
+      title: 'Pink City Villa',
+      ownerId: 'u-owner',
+      ownerEmail: 'owner@ghar.test',
+      ownerName: 'Arjun Singh',
+      askedAt: '2026-11-23T10:00:00.000Z',
+      hideAt: '2026-12-08T10:00:00.000Z',
+    },
+    expected: {
+      type: 'SYSTEM_ALERT',
+      title: 'Is this still available?',
+      data: { propertyId: 'p-jaipur-villa', userId: 'u-owner' },
+    },
+  },
   BookingCreated: {
     data: booking,
     expected: {

@@ -29,6 +29,8 @@ export const propertySnapshotSchema = z.object({
   mediaUrls: z.array(z.string()).default([]),
   /** The listing's write counter: a reader applies an event only when it is newer than its copy. */
   version: z.number().int().nonnegative().optional(),
+  /** Left out of public search until the owner confirms it is still available (freshness). */
+  hiddenFromSearch: z.boolean().optional(),
   /** The public summary as written (no mobile number, no documents), for search read models. */
   listing: propertySummarySchema.optional(),
 });

@@ -33,11 +33,11 @@ export function emailSender(settings: EmailSettings): ChannelSender {
     }),
   );
   return {
-    async send({ title, message, link }) {
+    async send({ title, message, link, to }) {
       try {
         await transport.sendMail({
           from: settings.from,
-          to: settings.to,
+          to: to ?? settings.to,
           subject: `Ghar: ${title}`,
           text: [message, link].filter(Boolean).join('\n\n'),
         });

@@ -30,6 +30,7 @@ export function eventHandlers(deps: CreateNotificationDeps): EventHandlers {
     PropertyStatusChanged: notify,
     PropertyDeleted: notify,
     ListingFeeSubmitted: notify,
+    ListingFreshnessCheckRequested: notify,
     BookingCreated: notify,
     BookingApproved: notify,
     BookingRejected: notify,
