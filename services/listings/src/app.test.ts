@@ -28,6 +28,7 @@ describe("listings' API document", () => {
       'get /properties/types/list': 'visitor',
       'get /properties/locations/list': 'visitor',
       'get /properties/:id': 'visitor',
+      'post /properties/:id/confirm-available': 'owner-or-admin',
       'get /uploads/listings/photos/:fileName': 'visitor',
     });
   });

@@ -1,6 +1,7 @@
 import { serviceHttpApp, type HealthCheck, type Logger, type UploadStore } from '@ghar/platform';
 import type { Config } from './config';
 import type { ListingsDeps } from './domain/ports';
+import { freshnessRoutes } from './entry-points/http/freshness.routes';
 import { documentsRoutes } from './entry-points/http/documents.routes';
 import { propertiesRoutes } from './entry-points/http/properties.routes';
 import { propertyWritesRoutes } from './entry-points/http/property-writes.routes';
@@ -21,6 +22,7 @@ export function buildApp(deps: AppDeps) {
     // Before the read routes: /properties/listing-fee is not a listing's id.
     propertyWritesRoutes(deps.listings),
     propertiesRoutes(deps.listings),
+    freshnessRoutes(deps.listings),
     uploadsRoutes(deps.uploads),
     documentsRoutes(deps.listings, deps.uploads),
   ]);

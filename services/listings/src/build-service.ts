@@ -13,7 +13,10 @@ import { startSearchFollower } from './data-access/search-follower';
 import { uploadedPhotoModel } from './data-access/uploaded-photos';
 import { applyListingEvent } from './domain/apply-listing-event';
 import { rebuildSearchIndex } from './domain/rebuild-search-index';
+import { createActiveBookingsStore } from './data-access/active-bookings-store';
+import { createFreshnessStore } from './data-access/freshness-store';
 import { eventHandlers } from './entry-points/events/index';
+import { startFreshnessSweepJob } from './entry-points/jobs/freshness-sweep.job';
 import { startSampleListingsSeed } from './entry-points/jobs/seed-sample-listings.job';
 import { SERVICE_NAME } from './service-name';
 
@@ -41,17 +44,28 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
   const rebuild = await rebuildSearchIndex(deps);
   follower.release();
   const seed = config.SEED_SAMPLE_LISTINGS ? startSampleListingsSeed(deps, logger) : undefined;
+  const freshnessSettings = {
+    askAfterDays: config.FRESHNESS_ASK_DAYS,
+    hideAfterDays: config.FRESHNESS_HIDE_DAYS,
+  };
+  const freshness = await startFreshnessSweepJob(
+    infra.jobs,
+    deps,
+    createFreshnessStore(propertyModel),
+    { ...freshnessSettings, everyMs: config.FRESHNESS_SWEEP_EVERY_MS },
+  );
 
   const parts: ServiceParts = {
     app: buildApp({ config, logger, health: infra.health, listings: deps, uploads }),
     outboxModels: [propertyModel],
-    eventHandlers: eventHandlers(deps),
+    eventHandlers: eventHandlers(deps, createActiveBookingsStore(infra.conn)),
     closers: [
       ['sample listings seed', async () => seed?.stop()],
       ['search follower', () => follower.stop()],
+      ['freshness sweep job', () => freshness.close()],
     ],
   };
-  return { parts, listings: deps, rebuild };
+  return { parts, listings: deps, rebuild, freshnessQueue: freshness.queue, freshnessSettings };
 }
 
 export const listingsService = defineService({

@@ -20,6 +20,12 @@ export const configSchema = serviceEnvSchema({ port: 4002, mongoDb: 'ghar_listin
   /** Where the fee is paid by UPI: the payee of the fee modal's QR code and upi://pay link. */
   UPI_ID: z.string().trim().min(3).default('ghar@upi'),
   UPI_PAYEE_NAME: z.string().trim().min(1).default('Ghar Properties'),
+  /** Days unconfirmed before the owner is asked "Is this still available?" (issue 10 item 6). */
+  FRESHNESS_ASK_DAYS: z.coerce.number().positive().default(30),
+  /** Days unconfirmed before the listing leaves search until its owner confirms. */
+  FRESHNESS_HIDE_DAYS: z.coerce.number().positive().default(45),
+  /** How often the freshness sweep runs (hourly). */
+  FRESHNESS_SWEEP_EVERY_MS: z.coerce.number().int().positive().default(3_600_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -10,9 +10,10 @@ import {
 } from '@ghar/contracts';
 import { addOutboxFields, type OutboxFields } from '@ghar/platform';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import type { PropertyFields, PropertyFiles } from '../domain/property';
+import type { PropertyFields, PropertyFiles, PropertyFreshness } from '../domain/property';
 
-export interface PropertyDoc extends Omit<PropertyFields, never>, PropertyFiles, OutboxFields {
+export interface PropertyDoc
+  extends Omit<PropertyFields, never>, PropertyFiles, PropertyFreshness, OutboxFields {
   _id: Types.ObjectId;
   ownerId: string;
   ownerName: string;
@@ -107,6 +108,9 @@ const propertySchema = new Schema<PropertyDoc>(
     ownerEmail: { type: String, default: '' },
     status: { type: String, enum: PROPERTY_STATUSES, default: 'FREE' },
     version: { type: Number, default: 1 },
+    availabilityConfirmedAt: Date,
+    freshnessAskedAt: Date,
+    hiddenFromSearch: Boolean,
     deletedAt: Date,
   },
   { collection: 'properties', timestamps: true, versionKey: false },

@@ -76,6 +76,9 @@ export function toRecord(doc: PropertyDoc): PropertyRecord {
     owner: { id: doc.ownerId, name: doc.ownerName ?? '', email: doc.ownerEmail ?? '' },
     status: doc.status,
     version: doc.version ?? 1,
+    availabilityConfirmedAt: optional(doc.availabilityConfirmedAt),
+    freshnessAskedAt: optional(doc.freshnessAskedAt),
+    hiddenFromSearch: doc.hiddenFromSearch === true || undefined,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   };

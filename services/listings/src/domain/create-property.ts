@@ -41,6 +41,8 @@ export async function createProperty(
       ...input.files,
       owner,
       status: input.status ?? 'FREE',
+      // Listing it says it is available now (the freshness clock starts, even when backdated).
+      availabilityConfirmedAt: deps.clock.now(),
       createdAt: input.createdAt,
     },
     (saved) => [

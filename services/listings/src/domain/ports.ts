@@ -5,7 +5,13 @@ import type {
   PropertyStatus,
 } from '@ghar/contracts';
 import type { AcceptedUpload, Logger } from '@ghar/platform';
-import type { PropertyFields, PropertyFiles, PropertyOwner, PropertyRecord } from './property';
+import type {
+  PropertyFields,
+  PropertyFiles,
+  PropertyFreshness,
+  PropertyOwner,
+  PropertyRecord,
+} from './property';
 import type { SearchIndex } from './search/search-index';
 
 /**
@@ -14,7 +20,9 @@ import type { SearchIndex } from './search/search-index';
  */
 
 export type PropertyChange = Partial<
-  PropertyFields & PropertyFiles & { owner: PropertyOwner; status: PropertyStatus }
+  PropertyFields &
+    PropertyFiles &
+    PropertyFreshness & { owner: PropertyOwner; status: PropertyStatus }
 >;
 
 /** Listings as plain records; every write carries its events (outbox) and bumps the version. */

@@ -26,6 +26,7 @@ export function snapshotOf(record: PropertyRecord) {
     bookingCharges: record.bookingCharges,
     mediaUrls: mediaUrlsOf(record),
     version: record.version,
+    hiddenFromSearch: record.hiddenFromSearch === true,
     listing: summaryOf(record),
   };
 }

@@ -1,4 +1,5 @@
 import type { OwnerProperty, PropertySummary, PublicProperty } from '@ghar/contracts';
+import { freshnessOf } from './freshness';
 import type { PropertyRecord, Viewer } from './property';
 
 /** The photos' medium JPEGs, in order: what the spec's readers know as mediaUrls. */
@@ -48,6 +49,8 @@ export function summaryOf(record: PropertyRecord): PropertySummary {
     mediaUrls: mediaUrlsOf(record),
     media: record.media,
     status: record.status,
+    // Absent unless hidden: public search never lists it then, the owner's own list shows why.
+    hiddenFromSearch: record.hiddenFromSearch === true || undefined,
     owner: { name: record.owner.name },
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
@@ -74,6 +77,7 @@ export function ownerViewOf(record: PropertyRecord): OwnerProperty {
     registryImage: record.registryImage,
     otherDocuments: record.otherDocuments,
     listingFeeProof: record.listingFeeProof,
+    freshness: freshnessOf(record),
     listingFeeReference: record.listingFeeReference,
   };
 }

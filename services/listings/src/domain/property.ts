@@ -63,13 +63,23 @@ export interface PropertyFiles {
   listingFeeReference?: string;
 }
 
+/**
+ * "Is this still available?" (issue 10 item 6, rules in freshness.ts): when the owner last said
+ * so (listing, confirming, or editing it), when the sweep asked, and whether it left search.
+ */
+export interface PropertyFreshness {
+  availabilityConfirmedAt?: Date;
+  freshnessAskedAt?: Date;
+  hiddenFromSearch?: boolean;
+}
+
 export interface PropertyOwner {
   id: string;
   name: string;
   email: string;
 }
 
-export interface PropertyRecord extends PropertyFields, PropertyFiles {
+export interface PropertyRecord extends PropertyFields, PropertyFiles, PropertyFreshness {
   id: string;
   owner: PropertyOwner;
   status: PropertyStatus;

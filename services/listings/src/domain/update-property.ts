@@ -1,7 +1,11 @@
 import type { ListingsDeps, PropertyChange } from './ports';
-import type { ActionContext, Viewer } from './property';
+import { confirmedChange } from './freshness';
+import type { ActionContext, PropertyRecord, Viewer } from './property';
 import { propertyUpdatedEvent } from './property-events';
 import { writeListing } from './write-listing';
+
+const isOwner = (viewer: Viewer | 'system', record: PropertyRecord) =>
+  viewer !== 'system' && viewer.userId === record.owner.id;
 
 /** Changes a listing's fields or files (its owner or an admin), announced by PropertyUpdated. */
 export async function updateProperty(
@@ -11,8 +15,9 @@ export async function updateProperty(
   viewer: Viewer | 'system',
   ctx: ActionContext,
 ) {
-  return writeListing(deps, id, viewer, () => ({
-    change,
+  return writeListing(deps, id, viewer, (current) => ({
+    // The owner's own edit also answers "Is this still available?" (freshness).
+    change: isOwner(viewer, current) ? { ...change, ...confirmedChange(deps.clock.now()) } : change,
     events: (next) => [propertyUpdatedEvent(next, ctx)],
   }));
 }

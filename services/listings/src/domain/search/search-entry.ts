@@ -56,6 +56,7 @@ const pageSummary = (summary: PropertySummary): PropertySummary => ({
   mediaUrls: summary.mediaUrls.slice(0, 1),
   media: summary.media.slice(0, 1),
   status: summary.status,
+  hiddenFromSearch: summary.hiddenFromSearch,
   owner: summary.owner,
   createdAt: summary.createdAt,
   updatedAt: summary.updatedAt,
@@ -71,6 +72,8 @@ const num = (value: number | undefined) => (value === undefined ? NaN : value);
  */
 export class SearchEntry {
   readonly status: string;
+  /** Unconfirmed past the freshness period: only its owner's list (ownerId) shows it. */
+  readonly hidden: boolean;
   readonly action: string;
   readonly type: string;
   readonly registeredAs: string;
@@ -112,6 +115,7 @@ export class SearchEntry {
   ) {
     this.id = summary.id;
     this.status = shared(summary.status);
+    this.hidden = summary.hiddenFromSearch === true;
     this.action = shared(summary.action);
     this.type = shared(summary.type);
     this.registeredAs = shared(summary.registeredAs);

@@ -91,6 +91,8 @@ export function compileFilters(filters: SearchFilters): EntryTest {
   p.equals('action', filters.action);
   p.equals('type', filters.type);
   p.equals('status', filters.status);
+  // A listing its owner has not confirmed for the freshness period leaves every search but theirs.
+  if (filters.ownerId === undefined) p.equals('hidden', false);
   if (filters.state) p.equals('state', canonicalState(filters.state));
   p.equals('registeredAs', filters.registeredAs);
   if (filters.allowedTenants) {

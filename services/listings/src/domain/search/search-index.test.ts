@@ -219,4 +219,20 @@ describe('search read model sorting, paging and versions', () => {
     index.load([searchEntryOf(cheap, 'o1', 1), searchEntryOf(dear, 'o2', 1)]);
     expect(titles(index, { ownerId: 'o2' })).toEqual(['dear']);
   });
+
+  it('when a listing is hidden for freshness, then only its owner list finds it, marked hidden', () => {
+    const stale = summary({ title: 'stale', hiddenFromSearch: true });
+    const index = new SearchIndex();
+    index.load([searchEntryOf(cheap, 'o1', 1), searchEntryOf(stale, 'o1', 1)]);
+    expect(titles(index, {})).toEqual(['cheap']);
+    expect(titles(index, { status: 'FREE' })).toEqual(['cheap']);
+    const own = index.search({
+      filters: { ownerId: 'o1' },
+      ...{ sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: 50 },
+    });
+    expect(own.properties.map((p) => JSON.parse(p) as object)).toEqual([
+      expect.objectContaining({ title: 'stale', hiddenFromSearch: true }),
+      expect.not.objectContaining({ hiddenFromSearch: true }),
+    ]);
+  });
 });

@@ -1,5 +1,7 @@
 import type { EventHandlers } from '@ghar/platform';
+import type { BookingsProjection } from '../../domain/active-bookings';
 import type { ListingsDeps } from '../../domain/ports';
+import { bookingEventHandlers } from './booking-events.handler';
 import { userEventHandlers } from './user-events.handler';
 
 /**
@@ -7,6 +9,6 @@ import { userEventHandlers } from './user-events.handler';
  * `listings.events` are followed apart, by every instance, for the search model: see
  * data-access/search-follower.ts.)
  */
-export function eventHandlers(deps: ListingsDeps): EventHandlers {
-  return { ...userEventHandlers(deps) };
+export function eventHandlers(deps: ListingsDeps, bookings: BookingsProjection): EventHandlers {
+  return { ...userEventHandlers(deps), ...bookingEventHandlers(deps, bookings) };
 }
