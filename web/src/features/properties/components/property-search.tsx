@@ -5,8 +5,10 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { screenErrorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { useLocations } from '../api/get-filter-options';
 import { useProperties } from '../api/get-properties';
 import { useSearchFilters } from '../hooks/use-search-filters';
+import { hindiPlaceName } from '../utils/filter-options';
 import { countActiveFilters } from '../utils/search-filters';
 import { searchTitle } from '../utils/search-title';
 import { FilterSidebar } from './filter-sidebar';
@@ -18,7 +20,8 @@ import { SearchEmpty, SearchError, SearchLoading } from './search-states';
 
 // Part 1 §2 "Property search": the screen, driven entirely by the URL's filters.
 export const PropertySearch = () => {
-  const { t } = useTranslation('properties');
+  const { t, i18n } = useTranslation('properties');
+  const locations = useLocations().data;
   const { filters, page, setFilter, setPage, clearAll } = useSearchFilters();
   const search = useProperties(filters, page);
   const [layout, setLayout] = useState<CardLayout>('grid');
@@ -34,6 +37,7 @@ export const PropertySearch = () => {
   const heading = searchTitle(filters, {
     action: (action) => t(`labels.action.${action}` as never),
     type: (type) => t(`labels.type.${type}` as never),
+    place: (name) => (i18n.language === 'hi' ? hindiPlaceName(locations, name) : undefined) ?? name,
   });
   const title = t(`search.title.${heading.kind}`, heading);
   useDocumentTitle(`${title} — Ghar`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationOptions, typeCounts } from './filter-options';
+import { hindiPlaceName, locationOptions, typeCounts } from './filter-options';
 
 const list = {
   states: [
@@ -7,7 +7,7 @@ const list = {
     { state: 'Gujarat', count: 13 },
   ],
   cities: [
-    { city: 'Jaipur', state: 'Rajasthan', count: 39 },
+    { city: 'Jaipur', cityHi: 'जयपुर', state: 'Rajasthan', count: 39 },
     { city: 'Ahmedabad', state: 'Gujarat', count: 9 },
     { city: 'Udaipur', state: 'Rajasthan', count: 26 },
     { city: 'Aurangabad', state: 'Maharashtra', count: 1 },
@@ -39,5 +39,12 @@ describe('filter options', () => {
     const counts = typeCounts({ types: [{ type: 'HOUSE', label: 'House', count: 42 }] });
     expect(counts.get('HOUSE')).toBe(42);
     expect(typeCounts(undefined).size).toBe(0);
+  });
+
+  it('when a city or state has a Hindi name in the list, then the title can use it', () => {
+    expect(hindiPlaceName(list, 'jaipur')).toBe('जयपुर');
+    expect(hindiPlaceName(list, 'Rajasthan')).toBe('राजस्थान');
+    expect(hindiPlaceName(list, 'Gujarat')).toBeUndefined();
+    expect(hindiPlaceName(undefined, 'Jaipur')).toBeUndefined();
   });
 });

@@ -24,3 +24,11 @@ export const locationOptions = (
 /** How many listings each type has, for the type select's labels ('House (42)'). */
 export const typeCounts = (list: PropertyTypesList | undefined): Map<string, number> =>
   new Map((list?.types ?? []).map((entry) => [entry.type, entry.count]));
+
+/** The Hindi name of a city or state the list knows (a city first), else undefined. */
+export const hindiPlaceName = (
+  list: PropertyLocationsList | undefined,
+  name: string,
+): string | undefined =>
+  list?.cities.find((entry) => same(entry.city, name))?.cityHi ??
+  list?.states.find((entry) => same(entry.state, name))?.stateHi;

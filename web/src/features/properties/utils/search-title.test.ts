@@ -36,4 +36,12 @@ describe('search title', () => {
   it('when nothing is chosen, then it is All Properties', () => {
     expect(title({})).toEqual({ kind: 'all' });
   });
+
+  it('when a place name is translated, then the city or state is, and free text is not', () => {
+    const hindi = { ...labels, place: (name: string) => ({ Jaipur: 'जयपुर' })[name] ?? name };
+    const inHindi = (filters: Partial<typeof DEFAULT_FILTERS>) =>
+      searchTitle({ ...DEFAULT_FILTERS, ...filters }, hindi);
+    expect(inHindi({ city: 'Jaipur' })).toEqual({ kind: 'place', place: 'जयपुर' });
+    expect(inHindi({ location: 'Jaipur' })).toEqual({ kind: 'place', place: 'Jaipur' });
+  });
 });

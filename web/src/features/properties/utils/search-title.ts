@@ -6,7 +6,12 @@ export type SearchTitle =
   | { kind: 'place'; place: string }
   | { kind: 'whatPlace'; what: string; place: string };
 
-type Labels = { action: (action: string) => string; type: (type: string) => string };
+type Labels = {
+  action: (action: string) => string;
+  type: (type: string) => string;
+  /** A city's or state's name in the reader's language (Hindi: जयपुर for Jaipur). */
+  place?: (name: string) => string;
+};
 
 // Spec part 1 §2: '{action} {type} in {city} Properties' (the city, else the state, else the
 // free-text location); 'All Properties' when none of them is chosen.
@@ -17,7 +22,8 @@ export const searchTitle = (filters: SearchFilters, labels: Labels): SearchTitle
   ]
     .filter(Boolean)
     .join(' ');
-  const place = filters.city || filters.state || filters.location;
+  const named = filters.city || filters.state;
+  const place = named ? (labels.place?.(named) ?? named) : filters.location;
   if (what && place) return { kind: 'whatPlace', what, place };
   if (what) return { kind: 'what', what };
   if (place) return { kind: 'place', place };
