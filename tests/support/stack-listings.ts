@@ -27,12 +27,14 @@ export type Listings = {
 };
 
 // A generated picture of a house (no stock images), stored through the listings photo store
+// (label in the middle: cards crop the 3:2 photo to 4:3, and a '1 / 4' label in the corner lost
+// its '1' there and read as a broken photo counter on every card)
 // into the stack's uploads folder: cards and the carousel load the real thumbnail and medium
 // files the listings service serves.
 const housePicture = (hue: string, label: string): Promise<Buffer> =>
   sharp(
     Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="100%" height="100%" fill="${hue}"/><rect x="360" y="300" width="480" height="380" fill="#fff" opacity="0.9"/><polygon points="300,320 600,110 900,320" fill="#fff"/><rect x="550" y="500" width="100" height="180" fill="${hue}"/><text x="40" y="760" font-size="64" fill="#fff">${label}</text></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="100%" height="100%" fill="${hue}"/><rect x="360" y="300" width="480" height="380" fill="#fff" opacity="0.9"/><polygon points="300,320 600,110 900,320" fill="#fff"/><rect x="550" y="500" width="100" height="180" fill="${hue}"/><text x="600" y="760" text-anchor="middle" font-size="64" fill="#fff">${label}</text></svg>`,
     ),
   )
     .jpeg()
@@ -63,7 +65,7 @@ export const openListings = async (
     async create(fields, status = 'FREE') {
       const media = await Promise.all(
         HUES.map(async (hue, index) =>
-          deps.photos.save(await housePicture(hue, `${index + 1} / ${HUES.length}`)),
+          deps.photos.save(await housePicture(hue, `Photo ${index + 1}`)),
         ),
       );
       const record = await createProperty(
