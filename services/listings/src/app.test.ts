@@ -24,12 +24,19 @@ describe("listings' API document", () => {
 
   it('when the document lists a route, then it says who may call it', () => {
     expect(documentedAccess(apiDocumentOf(app))).toEqual({
+      'get /properties/listing-fee': 'visitor',
+      'get /properties/admin/all': 'admin',
+      'post /properties': 'signed-in',
+      'post /properties/upload-image': 'signed-in',
+      'put /properties/:id': 'owner-or-admin',
+      'delete /properties/:id': 'owner-or-admin',
       'get /properties': 'visitor',
       'get /properties/types/list': 'visitor',
       'get /properties/locations/list': 'visitor',
       'get /properties/:id': 'visitor',
       'post /properties/:id/confirm-available': 'owner-or-admin',
       'get /uploads/listings/photos/:fileName': 'visitor',
+      'get /uploads/listings/documents/:fileName': 'owner-or-admin',
     });
   });
 });

@@ -8,8 +8,7 @@ export const photo = (background = '#7a9e3d') =>
     .withExif({ IFD0: { Copyright: 'secret-camera-owner' } })
     .toBuffer();
 
-export const pdf = () =>
-  Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+export const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 /** A RENT flat as the web's form sends it: every value a string. */
 export const rentFlat = (overrides: Record<string, string> = {}): Record<string, string> => ({
@@ -60,7 +59,10 @@ export const completeFiles = async (): Promise<FormFile[]> => [
 /** Every file under a folder (the service's uploads), to prove what was kept or removed. */
 export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name).sort();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /** The file name of an upload URL. */

@@ -94,7 +94,10 @@ describe('POST /properties', () => {
     [{ action: 'SELL', price: '0', perMonthCharges: '' }, [`price: ${V.priceRequired}`]],
     [{ perMonthCharges: '' }, [`perMonthCharges: ${V.monthlyRentRequired}`]],
     [{ mobileNumber: '12345' }, [`mobileNumber: ${V.mobileInvalid}`]],
-    [{ listingFeeReference: 'ref with spaces' }, [`listingFeeReference: ${V.listingFeeReferenceInvalid}`]],
+    [
+      { listingFeeReference: 'ref with spaces' },
+      [`listingFeeReference: ${V.listingFeeReferenceInvalid}`],
+    ],
   ])('when the form sends %o, then 400 names %o', async (overrides, expected) => {
     const res = await create(rentFlat(overrides), await completeFiles());
     expect(res.status).toBe(400);
