@@ -67,6 +67,34 @@ const someListing = async () => {
   return waitFor(async () => (await search()) ?? false, { timeoutMs: 30_000 });
 };
 
+/** A RENT flat listed by `owner` through POST /api/properties (photo, registry PDF, fee proof). */
+const listedBy = async (owner: Caller) => {
+  const form = new FormData();
+  const fields = {
+    title: `Matrix own flat ${uniqueTag()}`,
+    description: 'A flat the authorization matrix lists for its owner.',
+    type: 'APARTMENT',
+    action: 'RENT',
+    registeredAs: 'OWNER',
+    city: 'Udaipur',
+    state: 'Rajasthan',
+    locality: 'Fatehpura',
+    area: '950',
+    bhk: '2',
+    perMonthCharges: '18000',
+    mobileNumber: '9829012345',
+  };
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const jpeg = new Blob([await smallJpeg()], { type: 'image/jpeg' });
+  form.set('mediaFiles', jpeg, 'front.jpg');
+  form.set('registryImage', jpeg, 'registry.jpg');
+  form.set('listingFeeProof', jpeg, 'upi.jpg');
+  const answer = await send({ method: 'post', path: '/api/properties', token: owner.token, form });
+  return dataOf<{ id: string; registryImage: string[] }>(answer, 'POST /api/properties');
+};
+
+const ownListing: PathFixture = async ({ owner }) => ({ id: (await listedBy(owner)).id });
+
 /**
  * One factory per path template of /api/docs that takes an id. A new route with a path param
  * needs its line here: the matrix fails, naming the template, until it has one.
@@ -100,13 +128,18 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
     });
     return { id };
   },
-  '/api/properties/{id}': async () => ({ id: (await someListing()).id }),
+  // PUT and DELETE are the owner's: a fresh listing of theirs each time (GET is anyone's).
+  '/api/properties/{id}': ownListing,
+  '/api/properties/{id}/confirm-available': ownListing,
   '/uploads/listings/photos/{fileName}': async () => {
     const photo = (await someListing()).mediaUrls[0];
     if (!photo)
       throw new Error('no listing with a photo to fetch /uploads/listings/photos/{fileName}');
     return { fileName: lastSegment(photo) };
   },
+  '/uploads/listings/documents/{fileName}': async ({ owner }) => ({
+    fileName: lastSegment((await listedBy(owner)).registryImage[0] ?? ''),
+  }),
   '/uploads/auth/aadhaar/{fileName}': async ({ owner }) => {
     const url = (await me(owner)).aadhaarImage;
     if (!url) throw new Error(`${owner.name} has no Aadhaar image: sign them up with one`);
