@@ -9,6 +9,8 @@
  *
  * Targets: performance ≥ 90, accessibility ≥ 95, initial JavaScript ≤ 170 KB gzipped.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,10 +18,20 @@ import lighthouse from 'lighthouse';
 const BASE_URL = (process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** When set, each run's full Lighthouse report (JSON) is written there for a closer look. */
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
-type PageResult = { performance: number; accessibility: number; scripts: string[]; lcpMs: number };
+type PageResult = {
+  performance: number;
+  accessibility: number;
+  scripts: string[];
+  lcpMs: number;
+  /** What to fix: the audits of either category that did not pass, with Lighthouse's title. */
+  failing: string[];
+};
+type Audit = { id: string; title: string; score: number | null; scoreDisplayMode?: string };
 
 const firstPropertyId = async (): Promise<string | undefined> => {
   const response = await fetch(`${BASE_URL}/api/properties?status=FREE&limit=1`);
@@ -55,7 +67,24 @@ const audit = async (port: number, url: string): Promise<PageResult> => {
   const { categories, audits } = result.lhr;
   const network = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
     ?.items;
+  if (REPORT_DIR)
+    writeFileSync(
+      join(
+        REPORT_DIR,
+        `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`,
+      ),
+      JSON.stringify(result.lhr),
+    );
+  const failing = Object.values(categories)
+    .flatMap((category) => category.auditRefs)
+    .map((ref) => audits[ref.id] as Audit | undefined)
+    .filter((item): item is Audit => item !== undefined)
+    .filter(
+      (item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative',
+    )
+    .map((item) => `${item.id} (${item.title}, score ${item.score})`);
   return {
+    failing: [...new Set(failing)],
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -91,6 +120,7 @@ const main = async () => {
       console.log(
         `${page.name.padEnd(15)} | ${String(performance).padStart(11)} | ${String(accessibility).padStart(13)} | ${`${(lcp / 1000).toFixed(2)} s`.padStart(8)} | ${js.toFixed(1)} KB (${runs[0]?.scripts.length ?? 0} files)`,
       );
+      for (const item of runs[0]?.failing ?? []) console.log(`    ✗ ${item}`);
     }
   } finally {
     await chrome.kill();

@@ -3,13 +3,30 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { routePreload } from './build/route-preload';
 
 const gateway = 'http://127.0.0.1:8080';
 
 // The browser only ever talks to the gateway; in development Vite forwards to it so that the
 // session cookie stays first-party. `vite preview` reuses the same proxy.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The three pages visitors land on fetch their route chunks alongside the first scripts.
+    routePreload([
+      { pattern: '^/$', modules: ['src/app/routes/home.tsx'] },
+      {
+        pattern: '^/properties/?$',
+        modules: ['src/app/routes/properties.tsx', 'src/lib/response-shapes.ts'],
+      },
+      {
+        pattern: '^/property/[^/]+/?$',
+        modules: ['src/app/routes/property-detail.tsx', 'src/lib/response-shapes.ts'],
+      },
+    ]),
+    precompress(),
+  ],
   // One alias for deep imports: `@/lib/api-client` is src/lib/api-client (web/tsconfig.json too).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

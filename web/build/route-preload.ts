@@ -1,0 +1,61 @@
+import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin } from 'vite';
+
+/** A first page worth preloading: its path as a regular expression and its source modules. */
+export type PreloadedRoute = { pattern: string; modules: string[] };
+
+const chunks = (bundle: OutputBundle) =>
+  Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+
+const withStaticImports = (bundle: OutputBundle, files: string[], seen = new Set<string>()) => {
+  for (const file of files) {
+    const chunk = bundle[file];
+    if (seen.has(file) || chunk?.type !== 'chunk') continue;
+    seen.add(file);
+    withStaticImports(bundle, chunk.imports, seen);
+  }
+  return seen;
+};
+
+/**
+ * Writes into index.html, for each listed page, the chunks its route needs beyond the entry's
+ * (route chunk, its static imports, and named lazy modules such as the response check), and
+ * adds public/route-preload.js, which turns the current page's list into modulepreload links.
+ * A data file plus an external script, because the gateway's CSP allows no inline script.
+ */
+export const routePreload = (routes: PreloadedRoute[]): Plugin => ({
+  name: 'ghar-route-preload',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, ctx) {
+      const bundle = ctx.bundle;
+      if (!bundle) return [];
+      const all = chunks(bundle);
+      const entryFiles = withStaticImports(
+        bundle,
+        all.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+      );
+      const fileOf = (module: string) => {
+        const chunk = all.find((item) => item.facadeModuleId?.endsWith(module));
+        if (!chunk) throw new Error(`route-preload: no chunk for ${module}`);
+        return chunk.fileName;
+      };
+      const map = routes.map((route) => ({
+        pattern: route.pattern,
+        files: [...withStaticImports(bundle, route.modules.map(fileOf))]
+          .filter((file) => !entryFiles.has(file))
+          .map((file) => `/${file}`),
+      }));
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'application/json', id: 'route-chunks' },
+          children: JSON.stringify(map),
+          injectTo: 'head',
+        },
+        { tag: 'script', attrs: { src: '/route-preload.js', async: true }, injectTo: 'head' },
+      ];
+    },
+  },
+});
