@@ -37,7 +37,11 @@ export const routePreload = (routes: PreloadedRoute[]): Plugin => ({
         all.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
       );
       const fileOf = (module: string) => {
-        const chunk = all.find((item) => item.facadeModuleId?.endsWith(module));
+        // Usually the module's own chunk; Rollup may also fold a small lazy module into a chunk
+        // fronted by another one.
+        const chunk =
+          all.find((item) => item.facadeModuleId?.endsWith(module)) ??
+          all.find((item) => item.moduleIds.some((id) => id.endsWith(module)));
         if (!chunk) throw new Error(`route-preload: no chunk for ${module}`);
         return chunk.fileName;
       };

@@ -23,9 +23,10 @@ export const getTypeCounts = async (signal?: AbortSignal) => {
   return shapes.propertyTypesListShape.parse(data);
 };
 
-export const useLocations = () =>
+export const useLocations = (enabled = true) =>
   useQuery({
     queryKey: propertyKeys.locations,
+    enabled,
     queryFn: ({ signal }) => getLocations(signal),
     staleTime: FILTER_OPTIONS_STALE_MS,
   });

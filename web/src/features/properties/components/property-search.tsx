@@ -1,5 +1,5 @@
 import '../i18n';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -11,17 +11,23 @@ import { useSearchFilters } from '../hooks/use-search-filters';
 import { hindiPlaceName } from '../utils/filter-options';
 import { countActiveFilters } from '../utils/search-filters';
 import { searchTitle } from '../utils/search-title';
-import { FilterSidebar } from './filter-sidebar';
 import { Pagination } from '@/components/listing/pagination';
 import { PropertyCard } from './property-card';
 import type { CardLayout } from './property-card';
 import { SearchHeader } from './search-header';
 import { SearchEmpty, SearchError, SearchLoading } from './search-states';
 
+// Phones open the search with the filters closed: the sidebar (its type-aheads and their lists)
+// loads when first opened, so it is not in the page's first JavaScript nor its first requests.
+const FilterSidebar = lazy(async () => ({
+  default: (await import('./filter-sidebar')).FilterSidebar,
+}));
+
 // Part 1 §2 "Property search": the screen, driven entirely by the URL's filters.
 export const PropertySearch = () => {
   const { t, i18n } = useTranslation('properties');
-  const locations = useLocations().data;
+  // The Hindi title names the city in Hindi; English needs no list.
+  const locations = useLocations(i18n.language === 'hi').data;
   const { filters, page, setFilter, setPage, clearAll } = useSearchFilters();
   const search = useProperties(filters, page);
   const [layout, setLayout] = useState<CardLayout>('grid');
@@ -30,6 +36,8 @@ export const PropertySearch = () => {
     () => window.matchMedia('(min-width: 64rem)').matches,
   );
   const filtersId = useId();
+  // Mounted from the first opening on, so closing keeps what the sections showed.
+  const [sidebarWanted, setSidebarWanted] = useState(filtersOpen);
   const resultsId = useId();
   const activeCount = countActiveFilters(filters);
   const data = search.data;
@@ -102,22 +110,31 @@ export const PropertySearch = () => {
         layout={layout}
         onLayout={setLayout}
         filtersOpen={filtersOpen}
-        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        onToggleFilters={() => {
+          setSidebarWanted(true);
+          setFiltersOpen((open) => !open);
+        }}
         filtersId={filtersId}
         activeCount={activeCount}
       />
       <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
-        <div className={cn('lg:w-80 lg:shrink-0', !filtersOpen && 'hidden')}>
-          <FilterSidebar
-            id={filtersId}
-            filters={filters}
-            activeCount={activeCount}
-            total={data?.pagination.total}
-            layout={layout}
-            onLayout={setLayout}
-            onChange={setFilter}
-            onClear={clear}
-          />
+        <div id={filtersId} className={cn('lg:w-80 lg:shrink-0', !filtersOpen && 'hidden')}>
+          {sidebarWanted && (
+            <Suspense
+              fallback={<div className="h-96 rounded-2xl border border-slate-200 bg-white" />}
+            >
+              <FilterSidebar
+                id={`${filtersId}-panel`}
+                filters={filters}
+                activeCount={activeCount}
+                total={data?.pagination.total}
+                layout={layout}
+                onLayout={setLayout}
+                onChange={setFilter}
+                onClear={clear}
+              />
+            </Suspense>
+          )}
         </div>
         <section aria-labelledby={resultsId} className="min-w-0 flex-1">
           {/* The cards' titles are h3: this h2 keeps the outline h1 → h2 → h3. */}

@@ -82,9 +82,11 @@ export const SearchHeader = ({
               </span>
             )}
           </Button>
+          {/* On phones the word hides (still its accessible name) so that the three controls
+              share one row instead of the layout toggle wrapping alone onto a second. */}
           <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing}>
             <RefreshCw aria-hidden="true" className={cn('size-4', refreshing && 'animate-spin')} />
-            {t('search.refresh')}
+            <span className="max-sm:sr-only">{t('search.refresh')}</span>
           </Button>
           <div
             role="group"
