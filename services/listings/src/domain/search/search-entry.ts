@@ -32,7 +32,7 @@ const shared = (value: string): string => {
  * the first photo only (cards load its thumbnail). Address details, coordinates and the other
  * photos are on the detail page; leaving them out keeps 100,000 entries small.
  */
-const pageSummary = (summary: PropertySummary): PropertySummary => ({
+export const pageSummary = (summary: PropertySummary): PropertySummary => ({
   id: summary.id,
   title: summary.title,
   type: summary.type,
@@ -64,13 +64,33 @@ const pageSummary = (summary: PropertySummary): PropertySummary => ({
 
 /** Missing numbers are NaN: every comparison with NaN is false, so no bound or value matches. */
 const num = (value: number | undefined) => (value === undefined ? NaN : value);
+const orUndefined = (value: number) => (Number.isNaN(value) ? undefined : value);
+
+/** Lists of shared strings, one array per distinct list (amenities repeat across listings). */
+const SHARED_LISTS = new Map<string, readonly string[]>();
+const sharedList = (values: readonly string[]): readonly string[] => {
+  const key = values.join('\u0000');
+  const known = SHARED_LISTS.get(key);
+  if (known) return known;
+  const list = Object.freeze(values.map(shared));
+  SHARED_LISTS.set(key, list);
+  return list;
+};
+
+/** A date as its epoch ms, when its ISO text comes back from it exactly (as summaryOf writes it). */
+const exactMs = (iso: string) => {
+  const ms = Date.parse(iso);
+  return Number.isFinite(ms) && new Date(ms).toISOString() === iso ? ms : NaN;
+};
 
 /**
- * One listing in the search read model: flat fields with a fixed shape (fast to test, small),
- * the normalized texts filters read, and the summary already serialized, which is what a page
- * answers with (no object per listing to keep or to serialize per request).
+ * One listing in the search read model, compact because 100,000 of them live in memory: flat
+ * fields with a fixed shape (fast to test), strings that repeat (enums, places, localities,
+ * amenity lists, owners) shared, and no serialized summary: a page's few summaries are written
+ * from these fields when the page is first asked (see `json`, cached per page by SearchIndex).
  */
 export class SearchEntry {
+  readonly id: string;
   readonly status: string;
   /** Unconfirmed past the freshness period: only its owner's list (ownerId) shows it. */
   readonly hidden: boolean;
@@ -79,8 +99,10 @@ export class SearchEntry {
   readonly registeredAs: string;
   readonly furnishingStatus: string;
   readonly allowedTenants: string;
-  readonly parking: boolean;
+  /** As given: true, false or not said (undefined), which the summary tells apart. */
+  readonly parkingAvailable: boolean | undefined;
   readonly createdAtMs: number;
+  readonly updatedAtMs: number;
   readonly availabilityMs: number;
   readonly price: number;
   readonly perMonthCharges: number;
@@ -94,25 +116,37 @@ export class SearchEntry {
   readonly longitude: number;
   /** price for SELL, else the monthly (or lease) charge: what a card shows as the price. */
   readonly shownPrice: number;
+  /** Canonical (normalized English) place names, what city and state filters compare. */
   readonly city: string;
   readonly state: string;
+  /** Normalized, for the text filters and `location`. */
   readonly locality: string;
   readonly landmark: string;
   readonly additionalAmenities: string;
   readonly amenities: readonly string[];
-  /** Title, city and state (both languages), locality, landmark and street, for `location`. */
-  readonly text: string;
-  /** The page summary as JSON (see pageSummary): what search pages are made of. */
-  readonly json: string;
-  /** The place names as written, for the locations list. */
+  /** Title and street, normalized, for `location` (with locality, landmark and places). */
+  readonly words: string;
+  /** Every name of its city and state (English and Hindi), one shared string per place. */
+  readonly places: string;
+  /** The place names as written, for the locations list and the summary. */
   readonly cityName: string;
   readonly stateName: string;
+  readonly ownerId: string;
+  readonly version: number;
+  // What only the page summary needs (see summary()).
+  private readonly title: string;
+  private readonly localityName: string | undefined;
+  private readonly amenityNames: readonly string[];
+  private readonly ownerName: string;
+  /** The first photo as JSON ('' without one); the card loads its thumbnail. */
+  private readonly photo: string;
+  /** The first media URL when it is not the first photo's medium JPEG (as mediaUrlsOf makes it). */
+  private readonly mediaUrl: string | undefined;
+  /** The dates as given when epoch ms would not write them back identically (rare). */
+  private readonly dates:
+    Pick<PropertySummary, 'createdAt' | 'updatedAt' | 'availabilityDate'> | undefined;
 
-  constructor(
-    summary: PropertySummary,
-    readonly ownerId: string,
-    readonly version: number,
-  ) {
+  constructor(summary: PropertySummary, ownerId: string, version: number) {
     this.id = summary.id;
     this.status = shared(summary.status);
     this.hidden = summary.hiddenFromSearch === true;
@@ -121,9 +155,27 @@ export class SearchEntry {
     this.registeredAs = shared(summary.registeredAs);
     this.furnishingStatus = shared(summary.furnishingStatus);
     this.allowedTenants = shared(summary.allowedTenants);
-    this.parking = summary.parkingAvailable === true;
-    this.createdAtMs = Date.parse(summary.createdAt);
-    this.availabilityMs = summary.availabilityDate ? Date.parse(summary.availabilityDate) : NaN;
+    this.parkingAvailable = summary.parkingAvailable;
+    this.createdAtMs = exactMs(summary.createdAt);
+    this.updatedAtMs = exactMs(summary.updatedAt);
+    this.availabilityMs = summary.availabilityDate ? exactMs(summary.availabilityDate) : NaN;
+    const datesExact =
+      !Number.isNaN(this.createdAtMs) &&
+      !Number.isNaN(this.updatedAtMs) &&
+      (!summary.availabilityDate || !Number.isNaN(this.availabilityMs));
+    this.dates = datesExact
+      ? undefined
+      : {
+          createdAt: summary.createdAt,
+          updatedAt: summary.updatedAt,
+          availabilityDate: summary.availabilityDate,
+        };
+    if (!datesExact) {
+      // Still ordered and filtered by the instant they name.
+      this.createdAtMs = Date.parse(summary.createdAt);
+      this.updatedAtMs = Date.parse(summary.updatedAt);
+      this.availabilityMs = summary.availabilityDate ? Date.parse(summary.availabilityDate) : NaN;
+    }
     this.price = num(summary.price);
     this.perMonthCharges = num(summary.perMonthCharges);
     this.leaseDuration = num(summary.leaseDuration);
@@ -140,23 +192,65 @@ export class SearchEntry {
     this.state = shared(canonicalState(summary.state));
     this.cityName = shared(summary.city);
     this.stateName = shared(summary.state);
-    this.locality = normalizeText(summary.locality);
-    this.landmark = normalizeText(summary.landmark);
-    this.additionalAmenities = normalizeText(summary.additionalAmenities);
-    this.amenities = summary.amenities.map((name) => shared(normalizeText(name)));
-    this.text = [
-      normalizeText(summary.title),
-      ...placeNames(summary.city, summary.state),
-      this.locality,
-      this.landmark,
-      normalizeText(summary.street),
-    ]
+    this.locality = shared(normalizeText(summary.locality));
+    this.landmark = shared(normalizeText(summary.landmark));
+    this.additionalAmenities = shared(normalizeText(summary.additionalAmenities));
+    this.amenities = sharedList(summary.amenities.map((name) => normalizeText(name)));
+    this.words = [normalizeText(summary.title), normalizeText(summary.street)]
       .filter(Boolean)
       .join(' | ');
-    this.json = JSON.stringify(pageSummary(summary));
+    this.places = shared(placeNames(summary.city, summary.state).join(' | '));
+    this.ownerId = shared(ownerId);
+    this.version = version;
+    this.title = summary.title;
+    this.localityName = summary.locality === undefined ? undefined : shared(summary.locality);
+    this.amenityNames = sharedList(summary.amenities);
+    this.ownerName = shared(summary.owner.name);
+    const photo = summary.media[0];
+    this.photo = photo ? JSON.stringify(photo) : '';
+    this.mediaUrl = summary.mediaUrls[0] === photo?.medium.jpeg ? undefined : summary.mediaUrls[0];
   }
 
-  readonly id: string;
+  /** The listing as a result page shows it (see pageSummary), rebuilt from the fields above. */
+  summary(): PropertySummary {
+    const media = this.photo ? [JSON.parse(this.photo) as PropertySummary['media'][number]] : [];
+    const firstUrl = this.mediaUrl ?? media[0]?.medium.jpeg;
+    const iso = (ms: number) => (Number.isNaN(ms) ? undefined : new Date(ms).toISOString());
+    return pageSummary({
+      id: this.id,
+      title: this.title,
+      type: this.type as PropertySummary['type'],
+      action: this.action as PropertySummary['action'],
+      registeredAs: this.registeredAs as PropertySummary['registeredAs'],
+      city: this.cityName,
+      state: this.stateName,
+      locality: this.localityName,
+      price: orUndefined(this.price),
+      perMonthCharges: orUndefined(this.perMonthCharges),
+      leaseDuration: orUndefined(this.leaseDuration),
+      bookingCharges: orUndefined(this.bookingCharges),
+      noticePeriod: this.noticePeriod,
+      allowedTenants: this.allowedTenants as PropertySummary['allowedTenants'],
+      area: orUndefined(this.area),
+      bhk: orUndefined(this.bhk),
+      furnishingStatus: this.furnishingStatus as PropertySummary['furnishingStatus'],
+      parkingAvailable: this.parkingAvailable,
+      availabilityDate: this.dates ? this.dates.availabilityDate : iso(this.availabilityMs),
+      amenities: [...this.amenityNames],
+      mediaUrls: firstUrl === undefined ? [] : [firstUrl],
+      media,
+      status: this.status as PropertySummary['status'],
+      hiddenFromSearch: this.hidden || undefined,
+      owner: { name: this.ownerName },
+      createdAt: this.dates ? this.dates.createdAt : iso(this.createdAtMs)!,
+      updatedAt: this.dates ? this.dates.updatedAt : iso(this.updatedAtMs)!,
+    });
+  }
+
+  /** The page summary as JSON: what search pages are made of. */
+  get json(): string {
+    return JSON.stringify(this.summary());
+  }
 }
 
 export const searchEntryOf = (summary: PropertySummary, ownerId: string, version: number) =>

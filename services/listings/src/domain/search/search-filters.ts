@@ -80,8 +80,17 @@ const COMPILED = new Map<string, (e: SearchEntry, v: unknown[]) => boolean>();
 
 const hasEvery = (have: readonly string[], wanted: string[]) =>
   wanted.every((name) => have.includes(name));
-const matchesTerms = (text: string, terms: string[][]) =>
-  terms.every((alternatives) => alternatives.some((term) => text.includes(term)));
+/** Every word of `location` (any of its alternatives) in one of the listing's texts. */
+const matchesTerms = (entry: SearchEntry, terms: string[][]) =>
+  terms.every((alternatives) =>
+    alternatives.some(
+      (term) =>
+        entry.words.includes(term) ||
+        entry.places.includes(term) ||
+        entry.locality.includes(term) ||
+        entry.landmark.includes(term),
+    ),
+  );
 
 /** The predicate one query's filters make (most selective and cheapest conditions first). */
 export function compileFilters(filters: SearchFilters): EntryTest {
@@ -104,7 +113,10 @@ export function compileFilters(filters: SearchFilters): EntryTest {
   } else {
     p.equals('furnishingStatus', filters.furnishingStatus);
   }
-  p.equals('parking', filters.parkingAvailable);
+  // A listing that does not say has no parking (false finds it too).
+  if (filters.parkingAvailable !== undefined) {
+    p.raw('(e.parkingAvailable === true) === $0', filters.parkingAvailable);
+  }
   if (filters.bhk !== undefined) {
     if (filters.bhk >= TOP_BHK) p.raw('e.bhk >= $0', TOP_BHK);
     else p.equals('bhk', filters.bhk);
@@ -129,6 +141,6 @@ export function compileFilters(filters: SearchFilters): EntryTest {
   const amenities = (filters.amenities ?? []).map((name) => normalizeText(name));
   if (amenities.length > 0) p.raw('$0(e.amenities, $1)', hasEvery, amenities);
   const terms = locationTerms(filters.location ?? '');
-  if (terms.length > 0) p.raw('$0(e.text, $1)', matchesTerms, terms);
+  if (terms.length > 0) p.raw('$0(e, $1)', matchesTerms, terms);
   return p.build();
 }
