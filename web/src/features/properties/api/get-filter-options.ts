@@ -1,27 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { propertyKeys } from './query-keys';
-import { loadResponseShapes } from './response-shapes-loader';
+import { getChecked } from './response-shapes-loader';
 
 // The sidebar's suggestions: the states and cities that have listings (most first) and how many
 // listings each type has. They change slowly, so one answer serves the whole visit.
 const FILTER_OPTIONS_STALE_MS = 10 * 60_000;
 
-export const getLocations = async (signal?: AbortSignal) => {
-  const [shapes, data] = await Promise.all([
-    loadResponseShapes(),
-    api.get<unknown>('/properties/locations/list', { signal }),
-  ]);
-  return shapes.propertyLocationsListShape.parse(data);
-};
+export const getLocations = (signal?: AbortSignal) =>
+  getChecked('propertyLocationsListShape', '/properties/locations/list', { signal });
 
-export const getTypeCounts = async (signal?: AbortSignal) => {
-  const [shapes, data] = await Promise.all([
-    loadResponseShapes(),
-    api.get<unknown>('/properties/types/list', { signal }),
-  ]);
-  return shapes.propertyTypesListShape.parse(data);
-};
+export const getTypeCounts = (signal?: AbortSignal) =>
+  getChecked('propertyTypesListShape', '/properties/types/list', { signal });
 
 export const useLocations = (enabled = true) =>
   useQuery({

@@ -1,16 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { propertyKeys } from './query-keys';
-import { loadResponseShapes } from './response-shapes-loader';
+import { getChecked } from './response-shapes-loader';
 
-export const getProperty = async (id: string, signal?: AbortSignal) => {
-  const [shapes, data] = await Promise.all([
-    loadResponseShapes(),
-    api.get<unknown>(`/properties/${encodeURIComponent(id)}`, { signal }),
-  ]);
-  return shapes.propertyDetailShape.parse(data);
-};
+export const getProperty = (id: string, signal?: AbortSignal) =>
+  getChecked('propertyDetailShape', `/properties/${encodeURIComponent(id)}`, { signal });
 
 export const useProperty = (id: string) =>
   useQuery({
