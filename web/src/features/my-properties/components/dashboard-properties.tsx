@@ -37,29 +37,31 @@ export const DashboardProperties = ({ ownerId, EditDialog }: DashboardProperties
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <div className="flex items-center justify-between gap-3">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen((value) => !value)}
-          className="flex min-w-0 items-center gap-2 text-start"
-        >
-          <ChevronDown
-            aria-hidden="true"
-            className={cn(
-              'size-5 shrink-0 text-slate-500 transition-transform',
-              !open && '-rotate-90',
-            )}
-          />
+        <div className="flex min-w-0 items-center gap-2">
           <h2 id={`${bodyId}-title`} className="text-xl font-semibold text-slate-900">
-            {t('title')}
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={bodyId}
+              onClick={() => setOpen((value) => !value)}
+              className="flex items-center gap-2 text-start"
+            >
+              <ChevronDown
+                aria-hidden="true"
+                className={cn(
+                  'size-5 shrink-0 text-slate-500 transition-transform',
+                  !open && '-rotate-90',
+                )}
+              />
+              {t('title')}
+            </button>
           </h2>
           {total !== undefined && (
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
               {total}
             </span>
           )}
-        </button>
+        </div>
         <Button
           variant="outline"
           size="sm"
