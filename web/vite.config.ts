@@ -2,15 +2,27 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/route-preload';
 
 const gateway = 'http://127.0.0.1:8080';
 
+// A build is always a production build. Vite keeps a NODE_ENV already set in the environment,
+// and the e2e global setup builds from inside vitest (NODE_ENV=test): that shipped React's
+// development build (+60 KB gzip) and a non-production app to the browser tests.
+const productionBuild = (): Plugin => ({
+  name: 'ghar-production-build',
+  config(_config, { command }) {
+    if (command === 'build') process.env.NODE_ENV = 'production';
+  },
+});
+
 // The browser only ever talks to the gateway; in development Vite forwards to it so that the
 // session cookie stays first-party. `vite preview` reuses the same proxy.
 export default defineConfig({
   plugins: [
+    productionBuild(),
     react(),
     tailwindcss(),
     // The three pages visitors land on fetch their route chunks alongside the first scripts.
