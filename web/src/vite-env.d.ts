@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_SOCIAL_INSTAGRAM?: string;
   readonly VITE_SOCIAL_YOUTUBE?: string;
   readonly VITE_SOCIAL_TWITTER?: string;
+  /** A Nominatim-style reverse-geocoding endpoint for the listing form's Get Current Location. */
+  readonly VITE_REVERSE_GEOCODE_URL?: string;
 }
 
 interface ImportMeta {

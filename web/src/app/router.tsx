@@ -78,6 +78,12 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: paths.listPropertyQuick.path,
+            lazy: async () => ({
+              Component: (await import('./routes/list-property-quick')).QuickListingRoute,
+            }),
+          },
+          {
             element: <ProtectedRoute />,
             children: [
               {
@@ -88,6 +94,18 @@ export const router = createBrowserRouter([
                 path: paths.dashboard.path,
                 lazy: async () => ({
                   Component: (await import('./routes/dashboard')).DashboardRoute,
+                }),
+              },
+              {
+                path: paths.listProperty.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/list-property')).ListPropertyRoute,
+                }),
+              },
+              {
+                path: paths.sell.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/list-property')).ListPropertyRoute,
                 }),
               },
               {

@@ -29,6 +29,7 @@ export const paths = {
   },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   listProperty: { path: '/list-property', getHref: () => '/list-property' },
+  listPropertyQuick: { path: '/list-property/quick', getHref: () => '/list-property/quick' },
   sell: { path: '/sell', getHref: () => '/sell' },
   profile: { path: '/profile', getHref: () => '/profile' },
   myProperties: { path: '/my-properties', getHref: () => '/my-properties' },

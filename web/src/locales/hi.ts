@@ -13,6 +13,7 @@ import myProperties from './hi/my-properties.json';
 import notifications from './hi/notifications.json';
 import profile from './hi/profile.json';
 import properties from './hi/properties.json';
+import propertyForm from './hi/property-form.json';
 
 // Hindi loads on demand (lib/i18n.ts loadLanguage): visitors reading English never download
 // it. It carries every namespace, `properties` included.
@@ -32,4 +33,5 @@ export const hi = {
   'my-properties': myProperties,
   'admin-properties': adminProperties,
   properties,
+  'property-form': propertyForm,
 } as const;

@@ -5,16 +5,19 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
+import { cn } from '@/lib/cn';
 
 type DialogProps = {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** 'wide' for long forms (the property edit form); the default suits short dialogs. */
+  size?: 'default' | 'wide';
 };
 
 // Modal dialog: focus stays inside, Escape / backdrop / close button close it.
-export const Dialog = ({ open, onClose, title, children }: DialogProps) => {
+export const Dialog = ({ open, onClose, title, children, size = 'default' }: DialogProps) => {
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -35,7 +38,10 @@ export const Dialog = ({ open, onClose, title, children }: DialogProps) => {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="max-h-[90dvh] w-full overflow-y-auto rounded-t-2xl bg-white shadow-2xl sm:max-w-md sm:rounded-2xl"
+        className={cn(
+          'max-h-[90dvh] w-full overflow-y-auto rounded-t-2xl bg-white shadow-2xl sm:rounded-2xl',
+          size === 'wide' ? 'sm:max-w-4xl' : 'sm:max-w-md',
+        )}
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">

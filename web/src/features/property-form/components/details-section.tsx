@@ -1,0 +1,96 @@
+import { ALLOWED_TENANTS, BHK_OPTIONS, FURNISHING } from '@ghar/contracts';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/form-field';
+import type { PropertyFormState } from '../hooks/use-property-form';
+import { hasRooms } from '../utils/visible-fields';
+import { FormSection, SelectControl, TextAreaControl } from './form-controls';
+import { useFieldError } from './use-field-error';
+
+// BHK, rooms and furnishing are hidden for PLOT and SHOP (part 1 §2).
+export const DetailsSection = ({ form }: { form: PropertyFormState['form'] }) => {
+  const { t } = useTranslation('property-form');
+  const errorOf = useFieldError(form);
+  const { register } = form;
+  const rooms = hasRooms(form.watch('type'));
+
+  return (
+    <FormSection title={t('sections.details')}>
+      <TextField
+        label={t('fields.area')}
+        requiredMark
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        error={errorOf('area')}
+        {...register('area')}
+      />
+      <TextField
+        label={t('fields.dimensions')}
+        hint={t('hints.dimensions')}
+        error={errorOf('dimensions')}
+        {...register('dimensions')}
+      />
+      {rooms && (
+        <>
+          <SelectControl
+            label={t('fields.bhk')}
+            requiredMark
+            placeholder={t('choose')}
+            options={BHK_OPTIONS.map((value) => ({
+              value: String(value),
+              label: t(`labels.bhk.${value}`),
+            }))}
+            error={errorOf('bhk')}
+            {...register('bhk')}
+          />
+          <TextField
+            label={t('fields.numberOfRooms')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            error={errorOf('numberOfRooms')}
+            {...register('numberOfRooms')}
+          />
+          <SelectControl
+            label={t('fields.furnishingStatus')}
+            options={FURNISHING.map((value) => ({
+              value,
+              label: t(`labels.furnishing.${value}`),
+            }))}
+            error={errorOf('furnishingStatus')}
+            {...register('furnishingStatus')}
+          />
+        </>
+      )}
+      <SelectControl
+        label={t('fields.allowedTenants')}
+        options={ALLOWED_TENANTS.map((value) => ({ value, label: t(`labels.tenants.${value}`) }))}
+        error={errorOf('allowedTenants')}
+        {...register('allowedTenants')}
+      />
+      <TextField
+        label={t('fields.availabilityDate')}
+        type="date"
+        error={errorOf('availabilityDate')}
+        {...register('availabilityDate')}
+      />
+      <label className="flex items-center gap-2 self-end pb-3 text-sm font-medium text-slate-700">
+        <input
+          type="checkbox"
+          className="size-4 rounded border-slate-300 accent-brand-700"
+          {...register('parkingAvailable')}
+        />
+        {t('fields.parkingAvailable')}
+      </label>
+      <TextAreaControl
+        className="sm:col-span-2"
+        rows={3}
+        label={t('fields.specifications')}
+        error={errorOf('specifications')}
+        {...register('specifications')}
+      />
+    </FormSection>
+  );
+};
