@@ -166,6 +166,36 @@ describe('POST /properties', () => {
     expect(res.body.errors).toEqual([`listingFeeProof: ${V.paymentProofTooLarge}`]);
   });
 
+  it("when mediaUrls names a photo the owner uploaded beforehand, then it is the listing's photo; a foreign URL is refused", async () => {
+    const upload = await service.call('POST', '/properties/upload-image', {
+      as: service.identities.user,
+      form: formOf({}, [{ field: 'image', content: await photo('#335577'), name: 'pre.jpg' }]),
+    });
+    expect(upload.status).toBe(201);
+    const [, registry, proof] = await completeFiles();
+    const foreign = await create(
+      rentFlat({
+        mediaUrls: JSON.stringify(['/uploads/listings/photos/' + 'b'.repeat(32) + '.jpg']),
+      }),
+      [registry!, proof!],
+    );
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors).toEqual([`mediaUrls: ${V.fileNotOfProperty}`]);
+
+    const res = await create(rentFlat({ mediaUrls: JSON.stringify([upload.body.data.url]) }), [
+      registry!,
+      proof!,
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.body.data.media).toEqual([upload.body.data.media]);
+    // Taken once: another listing cannot claim the same upload.
+    const again = await create(rentFlat({ mediaUrls: JSON.stringify([upload.body.data.url]) }), [
+      registry!,
+      proof!,
+    ]);
+    expect(again.status).toBe(400);
+  });
+
   it('when a visitor sends the form, then 401 and nothing is read', async () => {
     const res = await service.call('POST', '/properties', {
       form: formOf(rentFlat(), await completeFiles()),

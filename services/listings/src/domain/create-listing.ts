@@ -1,9 +1,11 @@
+import { stringList, VALIDATION_MESSAGES as V } from '@ghar/contracts';
 import { AppError } from '@ghar/platform';
 import { acceptListingFiles, storeListingFiles, type SentFiles } from './accept-listing-files';
 import { createProperty } from './create-property';
-import { checkNewListing, fieldsOf } from './listing-form-rules';
+import { claimPhotos } from './claim-photos';
+import { checkNewListing, fieldsOf, named } from './listing-form-rules';
 import type { ListingsDeps } from './ports';
-import type { ActionContext, PropertyRecord } from './property';
+import type { ActionContext, PropertyRecord, Viewer } from './property';
 
 /** A refused form: every text at once; 413 when only file sizes were refused. */
 export const formRefused = (errors: string[], tooLarge = false) =>
@@ -19,12 +21,18 @@ export const formRefused = (errors: string[], tooLarge = false) =>
  */
 export async function createListing(
   deps: ListingsDeps,
-  input: { ownerId: string; ownerEmail?: string; body: Record<string, unknown>; files: SentFiles },
+  input: {
+    owner: Viewer & { userId: string; email?: string };
+    body: Record<string, unknown>;
+    files: SentFiles;
+  },
   ctx: ActionContext,
 ): Promise<PropertyRecord> {
   const count = (field: keyof SentFiles) => input.files[field]?.length ?? 0;
+  // Photos uploaded beforehand (POST /properties/upload-image) count with the sent ones.
+  const mediaUrls = stringList.safeParse(input.body.mediaUrls).data ?? [];
   const form = checkNewListing(input.body, {
-    mediaFiles: count('mediaFiles'),
+    mediaFiles: count('mediaFiles') + mediaUrls.length,
     registryImage: count('registryImage'),
     listingFeeProof: count('listingFeeProof'),
   });
@@ -34,20 +42,35 @@ export async function createListing(
     throw formRefused(errors, form.errors.length === 0 && files.tooLarge);
   }
 
-  const { discard, ...stored } = await storeListingFiles(deps, files.accepted);
+  const uploaded = await claimPhotos(deps, mediaUrls, input.owner);
+  if (uploaded.refused) {
+    await uploaded.giveBack();
+    throw formRefused([named('mediaUrls', V.fileNotOfProperty)]);
+  }
+  const { discard, ...stored } = await storeListingFiles(deps, files.accepted).catch(
+    async (error: unknown) => {
+      await uploaded.giveBack();
+      throw error;
+    },
+  );
   try {
     return await createProperty(
       deps,
       {
-        owner: { id: input.ownerId, email: input.ownerEmail },
+        owner: { id: input.owner.userId, email: input.owner.email },
         fields: fieldsOf(form.values),
-        files: { ...stored, listingFeeReference: form.reference },
+        files: {
+          ...stored,
+          media: [...uploaded.media, ...stored.media],
+          listingFeeReference: form.reference,
+        },
         listingFee: { amount: deps.listingFee.amount, reference: form.reference },
       },
       ctx,
     );
   } catch (error) {
     await discard();
+    await uploaded.giveBack();
     throw error;
   }
 }

@@ -13,6 +13,7 @@ import {
   type SentFiles,
 } from './accept-listing-files';
 import { changePropertyStatus } from './change-property-status';
+import { claimPhotos, urlsOf } from './claim-photos';
 import { formRefused } from './create-listing';
 import { findProperty } from './get-property';
 import { checkListingEdit, named, namedIssues } from './listing-form-rules';
@@ -28,13 +29,6 @@ export interface ListingEdit {
   /** A multipart edit lists every file that stays; a JSON edit touches photos only by mediaUrls. */
   multipart: boolean;
 }
-
-const urlsOf = (media: PropertyMedia) => [
-  media.medium.jpeg,
-  media.medium.webp,
-  media.thumb.jpeg,
-  media.thumb.webp,
-];
 
 /** The kept files of an edit: only this listing's own (anything else is refused, named). */
 function keptFiles(current: PropertyRecord, edit: ReturnType<typeof propertyUpdateSchema.parse>) {
@@ -75,33 +69,6 @@ function keptFiles(current: PropertyRecord, edit: ReturnType<typeof propertyUpda
 }
 
 /**
- * The admin modal's mediaUrls: this listing's photos stay, photos uploaded by POST
- * /properties/upload-image join; any other URL is refused.
- */
-async function photosOfUrls(
-  deps: ListingsDeps,
-  current: PropertyRecord,
-  urls: string[],
-  viewer: ListingEdit['viewer'],
-) {
-  const media: PropertyMedia[] = [];
-  const taken: PropertyMedia[] = [];
-  let refused = false;
-  for (const url of urls) {
-    const own = current.media.find((photo) => urlsOf(photo).includes(url));
-    const uploaded = own
-      ? undefined
-      : await deps.uploadedPhotos.take(url, viewer.role === 'ADMIN' ? 'any' : viewer.userId);
-    if (uploaded) taken.push(uploaded);
-    if (own ?? uploaded) media.push((own ?? uploaded)!);
-    else refused = true;
-  }
-  const giveBack = () =>
-    Promise.all(taken.map((photo) => deps.uploadedPhotos.keep(viewer.userId, photo)));
-  return { media, refused, giveBack };
-}
-
-/**
  * PUT /properties/{id} (part 2 §7): the owner's multipart edit, the admin modal's JSON edit and
  * the admin's status toggle. Files an edit drops are removed from storage once the write holds;
  * new files of a refused or failed edit are removed at once.
@@ -132,7 +99,9 @@ export async function editListing(
     throw formRefused([...new Set(errors)], files.tooLarge && fields.errors.length === 0);
 
   const mediaUrls = edit.multipart ? undefined : parsed.data?.mediaUrls;
-  const chosen = mediaUrls ? await photosOfUrls(deps, current, mediaUrls, edit.viewer) : undefined;
+  const chosen = mediaUrls
+    ? await claimPhotos(deps, mediaUrls, edit.viewer, current.media)
+    : undefined;
   if (chosen?.refused) {
     await chosen.giveBack();
     throw formRefused([named('mediaUrls', V.fileNotOfProperty)]);

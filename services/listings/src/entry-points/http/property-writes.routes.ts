@@ -43,7 +43,7 @@ const sentValue = z
 const sentFields = (names: string[]) =>
   z.object(Object.fromEntries(names.map((name) => [name, sentValue])));
 const FORM_NAMES = Object.keys(propertyFieldsSchema.shape);
-const createFields = sentFields([...FORM_NAMES, 'listingFeeReference']);
+const createFields = sentFields([...FORM_NAMES, 'mediaUrls', 'listingFeeReference']);
 const editFields = sentFields([
   ...FORM_NAMES,
   'existingImageUrls',
@@ -137,8 +137,7 @@ export function propertyWritesRoutes(deps: ListingsDeps): ApiRouter {
       const record = await createListing(
         deps,
         {
-          ownerId: viewerOf(req).userId,
-          ownerEmail: req.identity.email,
+          owner: { ...viewerOf(req), email: req.identity.email },
           body: req.body,
           files: sentFiles(req, Object.keys(LISTING_FILE_FIELDS) as ListingFileField[]),
         },
