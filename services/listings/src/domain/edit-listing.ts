@@ -134,15 +134,15 @@ export async function editListing(
   let written = current;
   try {
     if (touches) written = await updateProperty(deps, id, next, edit.viewer, ctx);
-    if (status.data && status.data !== written.status) {
-      written = await changePropertyStatus(deps, id, status.data, edit.viewer, ctx);
-    }
   } catch (error) {
     await discard();
     await chosen?.giveBack();
     throw error;
   }
   await removeDropped(deps, current, written);
+  if (status.data && status.data !== written.status) {
+    written = await changePropertyStatus(deps, id, status.data, edit.viewer, ctx);
+  }
   return written;
 }
 
