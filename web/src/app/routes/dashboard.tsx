@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import '@/features/properties/i18n';
+import { LazyPropertyEditDialog } from '@/app/lazy-property-edit-dialog';
 import { BecomeDealerCard } from '@/features/my-properties/components/become-dealer-card';
 import { DashboardLayout } from '@/features/my-properties/components/dashboard-layout';
 import { DashboardProperties } from '@/features/my-properties/components/dashboard-properties';
@@ -21,7 +22,7 @@ export const DashboardRoute = () => {
         </h1>
       }
       becomeDealer={user.role === 'USER' ? <BecomeDealerCard /> : undefined}
-      properties={<DashboardProperties ownerId={user.id} />}
+      properties={<DashboardProperties ownerId={user.id} EditDialog={LazyPropertyEditDialog} />}
     />
   );
 };
