@@ -38,9 +38,14 @@ export const openPage = async (
   return { context, page };
 };
 
-export const saveScreenshot = async (page: Page, name: string): Promise<string> => {
+// The whole page by default; `fullPage: false` keeps what the viewport shows (an open dialog).
+export const saveScreenshot = async (
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> => {
   mkdirSync(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 };

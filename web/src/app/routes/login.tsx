@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthLink } from '@/features/auth/components/auth-links';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { returnPathFrom } from '@/features/auth/utils/post-login';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -35,7 +36,7 @@ export const LoginRoute = () => {
         </>
       }
     >
-      <LoginForm initialEmail={emailFromState(state)} />
+      <LoginForm initialEmail={emailFromState(state)} returnTo={returnPathFrom(state)} />
     </AuthCard>
   );
 };

@@ -13,9 +13,10 @@ import { fieldErrorMessages, refusalMessages } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 import { POST_LOGIN_REDIRECT_MS, homePathFor } from '../utils/post-login';
 
-type LoginFormProps = { initialEmail?: string };
+// `returnTo`: the protected page a guest came from; otherwise the role's home.
+type LoginFormProps = { initialEmail?: string; returnTo?: string };
 
-export const LoginForm = ({ initialEmail = '' }: LoginFormProps) => {
+export const LoginForm = ({ initialEmail = '', returnTo }: LoginFormProps) => {
   const { t } = useTranslation('auth');
   const login = useLogin();
   const [redirecting, setRedirecting] = useState(false);
@@ -35,7 +36,8 @@ export const LoginForm = ({ initialEmail = '' }: LoginFormProps) => {
       flashSuccessAfterReload(t('login.success'));
       authStore.signIn(user);
       // A full page load, so that every screen starts from the new session (spec §2 Login).
-      setTimeout(() => window.location.assign(homePathFor(user.role)), POST_LOGIN_REDIRECT_MS);
+      const target = returnTo ?? homePathFor(user.role);
+      setTimeout(() => window.location.assign(target), POST_LOGIN_REDIRECT_MS);
     } catch {
       // The refusal is shown from the mutation's error below.
     }

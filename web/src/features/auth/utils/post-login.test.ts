@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POST_LOGIN_REDIRECT_MS, homePathFor } from './post-login';
+import { POST_LOGIN_REDIRECT_MS, homePathFor, returnPathFrom } from './post-login';
 
 describe('homePathFor', () => {
   it('when an admin logs in, then they land on /admin', () => {
@@ -13,5 +13,21 @@ describe('homePathFor', () => {
 
   it('when the redirect delay is read, then it is 100 ms', () => {
     expect(POST_LOGIN_REDIRECT_MS).toBe(100);
+  });
+});
+
+describe('returnPathFrom', () => {
+  it('when a guest was sent to login from a protected page, then login returns there', () => {
+    expect(returnPathFrom({ from: { pathname: '/list-property', search: '' } })).toBe(
+      '/list-property',
+    );
+    expect(returnPathFrom({ from: { pathname: '/sell', search: '?x=1' } })).toBe('/sell?x=1');
+  });
+
+  it('when there is no page or it is not a path of this site, then there is none', () => {
+    expect(returnPathFrom(undefined)).toBeUndefined();
+    expect(returnPathFrom({ email: 'a@b.in' })).toBeUndefined();
+    expect(returnPathFrom({ from: { pathname: '//evil.example/x' } })).toBeUndefined();
+    expect(returnPathFrom({ from: { pathname: 'https://evil.example' } })).toBeUndefined();
   });
 });

@@ -1,0 +1,180 @@
+import { existsSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aadhaarCardPng, logInByApi, newPerson, signUpByApi } from './support/accounts';
+import { launchBrowser, openPage, saveScreenshot } from './support/browser';
+import type { ViewportName } from './support/browser';
+import { uniqueTag } from '../../tests/support/stack-listings';
+
+const REGISTRY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const openSignedIn = async (browser: Browser, viewport: ViewportName) => {
+  const opened = await openPage(browser, viewport);
+  const person = newPerson('Meena Rathore');
+  await signUpByApi(opened.context, person);
+  await logInByApi(opened.context, person);
+  await opened.page.goto('/list-property');
+  await opened.page.getByRole('heading', { name: 'List Your Property', level: 1 }).waitFor();
+  return opened;
+};
+
+// A RENT flat as an owner fills it: the fields the rules ask for, a photo and a registry PDF.
+const fillRentFlat = async (page: Page, title: string) => {
+  await page.getByLabel('Property title').fill(title);
+  await page.getByLabel('Property type').selectOption('APARTMENT');
+  await page.getByLabel('Listing for').selectOption('RENT');
+  await page.getByLabel('Contact mobile number').fill('9876543210');
+  await page
+    .getByLabel('Description')
+    .fill('Bright two-bedroom flat near the park, lift and parking.');
+  await page.getByRole('combobox', { name: 'State' }).fill('Rajasthan');
+  await page.getByRole('combobox', { name: 'City' }).fill('Jaipur');
+  await page.getByLabel('Locality/Area/Layout').fill('Malviya Nagar');
+  await page.getByLabel('Flat number').fill('B-204');
+  await page.getByLabel('Monthly rent (₹)').fill('18000');
+  await page.getByLabel('Area (sq ft)').fill('950');
+  await page.getByRole('combobox', { name: 'BHK', exact: true }).selectOption('2');
+  await page.getByLabel('Lift').check();
+  await page.locator('input[name="mediaFiles"]').setInputFiles({
+    name: 'front.png',
+    mimeType: 'image/png',
+    buffer: await aadhaarCardPng(page),
+  });
+  await page.getByRole('img', { name: 'front.png' }).waitFor();
+  await page.locator('input[name="registryImage"]').setInputFiles({
+    name: 'registry.pdf',
+    mimeType: 'application/pdf',
+    buffer: REGISTRY_PDF,
+  });
+  await page.getByText('registry.pdf').waitFor();
+};
+
+const openFeeDialog = async (page: Page) => {
+  await page.getByRole('button', { name: 'List Property' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Listing Fee' });
+  await dialog.getByRole('img', { name: /UPI QR code to pay ₹\d+/ }).waitFor();
+  return dialog;
+};
+
+describe('listing a property', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('when a guest opens /list-property, then the login page shows', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/list-property');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await context.close();
+  });
+
+  it('when a signed-in owner lists a RENT flat with a photo, a registry PDF and a fee proof, then it is live and they land on the dashboard', async () => {
+    const { context, page } = await openSignedIn(browser, 'desktop');
+    const tag = uniqueTag();
+    const title = `Sunny flat in Malviya Nagar ${tag}`;
+    await fillRentFlat(page, title);
+
+    const dialog = await openFeeDialog(page);
+    await dialog.getByText(`Property: ${title}`).waitFor();
+    const reference = (await dialog.getByTestId('fee-reference').textContent()) ?? '';
+    expect(reference).toMatch(/^GHAR-[A-Z0-9]{8}$/);
+    const upiLink = await dialog
+      .getByRole('link', { name: 'Pay with UPI app' })
+      .getAttribute('href');
+    expect(upiLink).toMatch(/^upi:\/\/pay\?pa=.+&pn=.+&am=\d+\.00&cu=INR&tr=GHAR-/);
+    expect(upiLink).toContain(`tn=Ghar%20listing%20fee%20${reference}`);
+    expect(
+      existsSync(await saveScreenshot(page, 'list-property-fee-desktop', { fullPage: false })),
+    ).toBe(true);
+
+    // The proof is required, then accepted as an image.
+    await dialog.getByRole('button', { name: 'Publish Property' }).click();
+    await dialog.getByText('Please upload payment proof').waitFor();
+    await page.locator('input[name="listingFeeProof"]').setInputFiles({
+      name: 'upi-receipt.png',
+      mimeType: 'image/png',
+      buffer: await aadhaarCardPng(page),
+    });
+    await dialog.getByRole('button', { name: 'Publish Property' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByText('Property listed successfully!').waitFor();
+
+    const found = await context.request.get(`/api/properties?location=${tag}`);
+    const body = (await found.json()) as {
+      data: { properties: { title: string; action: string; perMonthCharges?: number }[] };
+    };
+    expect(body.data.properties).toEqual([
+      expect.objectContaining({ title, action: 'RENT', perMonthCharges: 18000 }),
+    ]);
+    await context.close();
+  });
+
+  for (const viewport of ['mobile', 'desktop'] as ViewportName[]) {
+    it(`when the form is sent empty on ${viewport}, then each rule shows under its field and the first one is scrolled to and focused`, async () => {
+      const { context, page } = await openSignedIn(browser, viewport);
+      expect(existsSync(await saveScreenshot(page, `list-property-form-${viewport}`))).toBe(true);
+
+      const submit = page.getByRole('button', { name: 'List Property' });
+      await submit.scrollIntoViewIfNeeded();
+      await submit.click();
+      for (const text of [
+        'Property title is required',
+        'Property type is required',
+        'Property description is required',
+        'State is required',
+        'City is required',
+        'Locality/Area/Layout is required',
+        'Valid area is required',
+        'At least one property image is required',
+        'At least one registry document is required',
+      ]) {
+        await page.getByText(text, { exact: true }).waitFor();
+      }
+      const titleField = page.getByLabel('Property title');
+      await expect
+        .poll(() => titleField.evaluate((node) => node === document.activeElement))
+        .toBe(true);
+      await expect
+        .poll(() =>
+          titleField.evaluate((node) => {
+            const box = node.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= window.innerHeight;
+          }),
+        )
+        .toBe(true);
+      expect(await titleField.getAttribute('aria-invalid')).toBe('true');
+
+      // The action decides the pricing fields.
+      await page.getByLabel('Listing for').selectOption('LEASE');
+      await page.getByLabel('Total lease charges (₹)').waitFor();
+      await page.getByLabel('Lease duration (months)').waitFor();
+      await page.getByLabel('Listing for').selectOption('SELL');
+      await page.getByLabel('Price (₹)').waitFor();
+      expect(await page.getByLabel('Lease duration (months)').count()).toBe(0);
+      // PLOT hides BHK and shows a plot number; OTHER asks for a description.
+      await page.getByLabel('Property type').selectOption('PLOT');
+      await page.getByLabel('Plot number').waitFor();
+      expect(await page.getByRole('combobox', { name: 'BHK', exact: true }).count()).toBe(0);
+      await page.getByLabel('Registered as').selectOption('OTHER');
+      await page.getByLabel('Describe the registration').waitFor();
+      expect(existsSync(await saveScreenshot(page, `list-property-errors-${viewport}`))).toBe(true);
+
+      await page.reload();
+      await fillRentFlat(page, `Screenshot flat ${uniqueTag()}`);
+      await openFeeDialog(page);
+      expect(
+        existsSync(
+          await saveScreenshot(page, `list-property-fee-${viewport}`, { fullPage: false }),
+        ),
+      ).toBe(true);
+      await context.close();
+    });
+  }
+});
