@@ -177,4 +177,38 @@ describe('listing a property', () => {
       await context.close();
     });
   }
+
+  it('when the simple form is sent by a visitor, then it asks to log in; signed in and empty, then its texts combine', async () => {
+    const guest = await openPage(browser, 'mobile');
+    await guest.page.goto('/list-property/quick');
+    await guest.page.getByRole('heading', { name: 'Quick Listing', level: 1 }).waitFor();
+    await guest.page.getByRole('button', { name: 'List Property' }).click();
+    await guest.page.getByText('Please login to list a property').first().waitFor();
+    await guest.context.close();
+
+    const { context, page } = await openSignedIn(browser, 'desktop');
+    await page.getByRole('link', { name: 'Quick listing' }).click();
+    await page.getByRole('heading', { name: 'Quick Listing', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'List Property' }).click();
+    const summary = page.getByText(/^Please fix the following: /);
+    await summary.waitFor();
+    for (const text of [
+      'Property title is required',
+      'Property type is required',
+      'Valid price is required',
+      'Property description is required',
+      'City is required',
+      'State is required',
+    ]) {
+      expect(await summary.textContent()).toContain(text);
+    }
+    await page.locator('input[name="mediaFiles"]').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture'),
+    });
+    await page.getByText('notes.png is not an image file').waitFor();
+    expect(existsSync(await saveScreenshot(page, 'list-property-quick-desktop'))).toBe(true);
+    await context.close();
+  });
 });
