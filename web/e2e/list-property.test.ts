@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aadhaarCardPng, logInByApi, newPerson, signUpByApi } from './support/accounts';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser';
+import { listPropertyByApi } from './support/listing-by-api';
 import type { ViewportName } from './support/browser';
 import { uniqueTag } from '../../tests/support/stack-listings';
 
@@ -209,6 +210,45 @@ describe('listing a property', () => {
     });
     await page.getByText('notes.png is not an image file').waitFor();
     expect(existsSync(await saveScreenshot(page, 'list-property-quick-desktop'))).toBe(true);
+    await context.close();
+  });
+
+  it('when the owner edits a listing, then the form starts filled, a photo is swapped and the title saved', async () => {
+    const { context, page } = await openSignedIn(browser, 'desktop');
+    const title = `Edit me flat ${uniqueTag()}`;
+    const id = await listPropertyByApi(context, page, { title });
+    const before = (await (await context.request.get(`/api/properties/${id}`)).json()) as {
+      data: { mediaUrls: string[] };
+    };
+
+    await page.goto('/my-properties');
+    await page.getByRole('button', { name: `Edit ${title}` }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Property' });
+    const titleField = dialog.getByLabel('Property title');
+    await expect.poll(() => titleField.inputValue()).toBe(title);
+    expect(await dialog.getByLabel('Monthly rent (₹)').inputValue()).toBe('18000');
+    await dialog
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
+    await dialog.locator('input[name="mediaFiles"]').setInputFiles({
+      name: 'new-front.png',
+      mimeType: 'image/png',
+      buffer: await aadhaarCardPng(page),
+    });
+    await titleField.fill(`${title} renovated`);
+    expect(
+      existsSync(await saveScreenshot(page, 'list-property-edit-desktop', { fullPage: false })),
+    ).toBe(true);
+    await dialog.getByRole('button', { name: 'Update Property' }).click();
+    await page.getByText('Property updated successfully').waitFor();
+
+    const after = (await (await context.request.get(`/api/properties/${id}`)).json()) as {
+      data: { title: string; mediaUrls: string[] };
+    };
+    expect(after.data.title).toBe(`${title} renovated`);
+    expect(after.data.mediaUrls).toHaveLength(1);
+    expect(after.data.mediaUrls[0]).not.toBe(before.data.mediaUrls[0]);
     await context.close();
   });
 });
