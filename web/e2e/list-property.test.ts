@@ -222,7 +222,10 @@ describe('listing a property', () => {
     };
 
     await page.goto('/my-properties');
-    await page.getByRole('button', { name: `Edit ${title}` }).first().click();
+    await page
+      .getByRole('button', { name: `Edit ${title}` })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Edit Property' });
     const titleField = dialog.getByLabel('Property title');
     await expect.poll(() => titleField.inputValue()).toBe(title);
