@@ -69,7 +69,9 @@ export class StackStartError extends Error {
   override name = 'StackStartError';
 }
 
-const DEFAULT_READY_TIMEOUT_MS = 90_000;
+// A ceiling for a stack that never comes up, not an expected time (10–20 s on a quiet machine):
+// several suites starting stacks on a loaded two-core machine have needed over 90 s.
+const DEFAULT_READY_TIMEOUT_MS = 180_000;
 
 /**
  * Runs the five services and the gateway as child processes (`node --import tsx src/main.ts` in
