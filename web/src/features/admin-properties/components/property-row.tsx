@@ -15,18 +15,15 @@ export const PropertyRow = ({
   property: AdminProperty;
   handlers: PropertyHandlers;
 }) => {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin-properties');
   const labels = useTranslation('properties').t;
   return (
     <tr data-listing-id={property.id}>
       <td className={cell}>
+        <p className="mb-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {labels(`labels.type.${property.type}`)} · {labels(`labels.action.${property.action}`)}
+        </p>
         <PropertyIdentity property={property} />
-      </td>
-      <td className={`${cell} text-sm whitespace-nowrap text-slate-700`}>
-        {labels(`labels.type.${property.type}`)}
-        <span className="block text-xs text-slate-500">
-          {labels(`labels.action.${property.action}`)}
-        </span>
       </td>
       <td className={cell}>
         <PropertyPrice property={property} />
@@ -36,9 +33,9 @@ export const PropertyRow = ({
       </td>
       <td className={cell}>
         <PropertyOwner property={property} />
-      </td>
-      <td className={`${cell} text-sm whitespace-nowrap text-slate-600`}>
-        {formatDate(property.createdAt, i18n.language, 'medium')}
+        <p className="mt-1 text-xs whitespace-nowrap text-slate-500">
+          {t('listedOn', { date: formatDate(property.createdAt, i18n.language, 'medium') })}
+        </p>
       </td>
       <td className={cell}>
         <PropertyActions property={property} handlers={handlers} compact className="w-28" />

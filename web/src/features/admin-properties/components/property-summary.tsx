@@ -24,12 +24,12 @@ export const PropertyIdentity = ({ property }: { property: AdminProperty }) => {
           to={paths.property.getHref(property.id)}
           className="block font-semibold text-slate-900 hover:text-brand-800 hover:underline"
         >
-          <TruncatedText text={property.title} className="max-w-64" />
+          <TruncatedText text={property.title} className="max-w-56" />
         </Link>
         <TruncatedText
           as="p"
           text={placeOf(property)}
-          className="max-w-64 text-sm text-slate-600"
+          className="max-w-56 text-sm text-slate-600"
         />
       </div>
     </div>
