@@ -99,6 +99,7 @@ describe('PUT /properties/:id', () => {
         existingImageUrls: JSON.stringify([kept!.medium.jpeg]),
         existingRegistryUrls: JSON.stringify(listing.registryImage),
         existingElectricityBillImage: listing.electricityBillImage!,
+        existingOtherDocuments: '[]',
       },
       [{ field: 'mediaFiles', content: await photo('#0055aa'), name: 'new.jpg' }],
     );
@@ -126,6 +127,31 @@ describe('PUT /properties/:id', () => {
     expect(ofType(events, 'PropertyUpdated', listing.id)[0]!.data).toMatchObject({
       title: 'Flat to manage, repainted',
     });
+  });
+
+  it('when a multipart edit leaves the kept-file fields out, then every stored file stays', async () => {
+    const listing = await listed();
+    const res = await put(listing.id, { form: formOf({ title: 'Only the title changes' }) });
+    expect(res.status).toBe(200);
+    const edited = res.body.data as Listing;
+    expect(edited.title).toBe('Only the title changes');
+    expect(edited.mediaUrls).toEqual(listing.mediaUrls);
+    expect(edited.registryImage).toEqual(listing.registryImage);
+    expect(edited.otherDocuments).toEqual(listing.otherDocuments);
+    expect(edited.electricityBillImage).toBe(listing.electricityBillImage);
+    const onDisk = await filesUnder(service.uploadsDir);
+    expect(onDisk).toContain(fileNameOf(listing.otherDocuments[0]!));
+    expect(onDisk).toContain(fileNameOf(listing.media[1]!.medium.jpeg));
+  });
+
+  it('when a multipart edit sends a bill field blank, then that bill is dropped', async () => {
+    const listing = await listed();
+    const res = await put(listing.id, { form: formOf({ existingElectricityBillImage: '' }) });
+    expect(res.status).toBe(200);
+    expect((res.body.data as Listing).electricityBillImage).toBeUndefined();
+    expect(await filesUnder(service.uploadsDir)).not.toContain(
+      fileNameOf(listing.electricityBillImage!),
+    );
   });
 
   it("when an edit keeps a file that is not this listing's, then 400 names it and nothing changes", async () => {

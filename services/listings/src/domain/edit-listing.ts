@@ -30,13 +30,17 @@ export interface ListingEdit {
   multipart: boolean;
 }
 
-/** The kept files of an edit: only this listing's own (anything else is refused, named). */
+/**
+ * The kept files of an edit: only this listing's own (anything else is refused, named). A field
+ * the edit does not send at all keeps its files: only a sent list (`[]` or '' to drop every one)
+ * removes any, so a client that edits a title alone cannot wipe the photos by leaving it out.
+ */
 function keptFiles(current: PropertyRecord, edit: ReturnType<typeof propertyUpdateSchema.parse>) {
   const errors: string[] = [];
   const own = (field: string, urls: string[] | undefined, allowed: (string | undefined)[]) => {
-    const kept = urls ?? [];
-    if (kept.some((url) => !allowed.includes(url))) errors.push(named(field, V.fileNotOfProperty));
-    return kept.filter((url) => allowed.includes(url));
+    if (urls === undefined) return allowed.filter((url): url is string => url !== undefined);
+    if (urls.some((url) => !allowed.includes(url))) errors.push(named(field, V.fileNotOfProperty));
+    return urls.filter((url) => allowed.includes(url));
   };
   const photoOf = (url: string) => current.media.find((media) => urlsOf(media).includes(url));
   const keptPhotos = own(
@@ -45,7 +49,7 @@ function keptFiles(current: PropertyRecord, edit: ReturnType<typeof propertyUpda
     current.media.flatMap(urlsOf),
   );
   const single = (field: string, url: string | undefined, stored: string | undefined) =>
-    own(field, url ? [url] : [], [stored])[0];
+    url === undefined ? stored : own(field, url ? [url] : [], [stored])[0];
   return {
     errors,
     media: [...new Set(keptPhotos.map(photoOf))].filter((m): m is PropertyMedia => Boolean(m)),
