@@ -33,6 +33,7 @@ export * from './lifecycle/shutdown';
 export * from './lifecycle/start-or-exit';
 export * from './logging/logger';
 export * from './mongo/connect';
+export * from './mongo/contains-text';
 export * from './outbox/outbox-fields';
 export * from './outbox/outbox-relay';
 export * from './outbox/parked-records';

@@ -1,5 +1,5 @@
 import type { AdminPropertiesQuery, EventEnvelope } from '@ghar/contracts';
-import { appendEvents, withNewEvents } from '@ghar/platform';
+import { appendEvents, containsText, withNewEvents } from '@ghar/platform';
 import { Types } from 'mongoose';
 import type { PropertyChange, PropertyRepository } from '../domain/ports';
 import type { PropertyRecord } from '../domain/property';
@@ -99,11 +99,9 @@ const geoOf = (record: Pick<PropertyRecord, 'latitude' | 'longitude'>) =>
     ? { type: 'Point', coordinates: [record.longitude, record.latitude] }
     : undefined;
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Any of the words' fields containing the text, case-insensitively. */
 const containing = (text: string, fields: string[]) => {
-  const pattern = { $regex: escapeRegex(text), $options: 'i' };
+  const pattern = containsText(text);
   return { $or: fields.map((field) => ({ [field]: pattern })) };
 };
 

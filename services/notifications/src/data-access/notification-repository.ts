@@ -1,4 +1,4 @@
-import { isDuplicateKeyError } from '@ghar/platform';
+import { containsText, isDuplicateKeyError } from '@ghar/platform';
 import type { FilterQuery } from 'mongoose';
 import type { Notification } from '../domain/notification';
 import type { NotificationFilter, NotificationRepository } from '../domain/ports';
@@ -20,18 +20,13 @@ function toNotification(doc: NotificationDoc): Notification {
   };
 }
 
-/** Search text is matched literally: every regex metacharacter is escaped. */
-export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 function toQuery(filter: NotificationFilter): FilterQuery<NotificationDoc> {
   const query: FilterQuery<NotificationDoc> = {};
   if (filter.type) query.type = filter.type;
   if (filter.read !== undefined) query.read = filter.read;
   if (filter.createdSince) query.createdAt = { $gte: filter.createdSince };
   if (filter.search) {
-    const pattern = { $regex: escapeRegex(filter.search), $options: 'i' };
+    const pattern = containsText(filter.search);
     query.$or = [{ title: pattern }, { message: pattern }];
   }
   return query;
