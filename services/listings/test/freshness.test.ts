@@ -74,6 +74,14 @@ describe('listing freshness: "Is this still available?"', () => {
       Date.now() + 44 * DAY_MS,
     );
     expect((await ownerView(listing.id)).freshness.state).toBe('ask');
+    const ownList = async () =>
+      (
+        await service.call('GET', `/properties?ownerId=${owner.id}`, {
+          as: service.identities.user,
+        })
+      ).body.data.properties as { id: string; availabilityAsked?: boolean }[];
+    // The owner's list (My Properties, the dashboard) carries the question for its banner.
+    expect((await ownList()).find((item) => item.id === listing.id)?.availabilityAsked).toBe(true);
     // Asked once: a later run before the hiding day asks nothing more.
     await sweepAt(32);
     expect(await publicIds()).toContain(listing.id);
@@ -88,8 +96,9 @@ describe('listing freshness: "Is this still available?"', () => {
     expect(own.body.data.properties).toContainEqual(
       expect.objectContaining({ id: listing.id, hiddenFromSearch: true }),
     );
-    const updates = await eventsOf('PropertyUpdated', listing.id);
-    expect(updates.at(-1)!.data).toMatchObject({ hiddenFromSearch: true });
+    const updates = await eventsOf('PropertyUpdated', listing.id, 2);
+    expect(updates[0]!.data).toMatchObject({ listing: { availabilityAsked: true } });
+    expect(updates[1]!.data).toMatchObject({ hiddenFromSearch: true });
     expect(await eventsOf('ListingFreshnessCheckRequested', listing.id)).toHaveLength(1);
 
     const path = `/properties/${listing.id}/confirm-available`;
@@ -102,7 +111,11 @@ describe('listing freshness: "Is this still available?"', () => {
     expect(confirmed.body.data.freshness).toMatchObject({ state: 'fresh' });
     expect(confirmed.body.data.freshness.confirmedAt).toBeDefined();
     expect(await publicIds()).toContain(listing.id);
-    const afterConfirm = await eventsOf('PropertyUpdated', listing.id, 2);
+    expect((await ownList()).find((item) => item.id === listing.id)?.availabilityAsked).toBe(
+      undefined,
+    );
+    // Asked, hidden, confirmed: one PropertyUpdated each.
+    const afterConfirm = await eventsOf('PropertyUpdated', listing.id, 3);
     expect(afterConfirm.at(-1)!.data).toMatchObject({ hiddenFromSearch: false });
   });
 

@@ -84,6 +84,7 @@ const summaryShape = {
   media: z.array(propertyMediaShape),
   status: z.enum(PROPERTY_STATUSES),
   hiddenFromSearch: z.optional(z.boolean()),
+  availabilityAsked: z.optional(z.boolean()),
   owner: z.object({ name: z.string() }),
   createdAt: z.string(),
   updatedAt: z.string(),

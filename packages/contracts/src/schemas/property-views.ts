@@ -86,6 +86,11 @@ export const publicPropertySchema = z.object({
    * it (the owner's own list still shows it). Absent otherwise.
    */
   hiddenFromSearch: z.boolean().optional(),
+  /**
+   * True while its owner has been asked "Is this still available?" and has not answered yet (the
+   * owner's list shows the one-click confirmation from it). Absent otherwise.
+   */
+  availabilityAsked: z.boolean().optional(),
   owner: z.object({ name: z.string() }),
   /** ISO date-times. */
   createdAt: z.string(),

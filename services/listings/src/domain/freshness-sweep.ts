@@ -53,8 +53,9 @@ async function sweepOne(
       change: freshnessChange(current, step, now),
       events: (next) => [
         ...(asksOwner(current, step) ? [checkRequestedEvent(next, hideAt)] : []),
-        // Every search model drops it (hiddenFromSearch in the snapshot).
-        ...(step === 'hide' ? [propertyUpdatedEvent(next, SWEEP)] : []),
+        // Every search model follows: asked (the owner's list shows the question) or hidden
+        // (public search drops it), both in the snapshot.
+        propertyUpdatedEvent(next, SWEEP),
       ],
     };
   });

@@ -51,6 +51,7 @@ export function summaryOf(record: PropertyRecord): PropertySummary {
     status: record.status,
     // Absent unless hidden: public search never lists it then, the owner's own list shows why.
     hiddenFromSearch: record.hiddenFromSearch === true || undefined,
+    availabilityAsked: freshnessOf(record).state === 'ask' || undefined,
     owner: { name: record.owner.name },
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),

@@ -57,6 +57,7 @@ export const pageSummary = (summary: PropertySummary): PropertySummary => ({
   media: summary.media.slice(0, 1),
   status: summary.status,
   hiddenFromSearch: summary.hiddenFromSearch,
+  availabilityAsked: summary.availabilityAsked,
   owner: summary.owner,
   createdAt: summary.createdAt,
   updatedAt: summary.updatedAt,
@@ -94,6 +95,8 @@ export class SearchEntry {
   readonly status: string;
   /** Unconfirmed past the freshness period: only its owner's list (ownerId) shows it. */
   readonly hidden: boolean;
+  /** Its owner was asked whether it is still available and has not answered (owner's list). */
+  readonly asked: boolean;
   readonly action: string;
   readonly type: string;
   readonly registeredAs: string;
@@ -150,6 +153,7 @@ export class SearchEntry {
     this.id = summary.id;
     this.status = shared(summary.status);
     this.hidden = summary.hiddenFromSearch === true;
+    this.asked = summary.availabilityAsked === true;
     this.action = shared(summary.action);
     this.type = shared(summary.type);
     this.registeredAs = shared(summary.registeredAs);
@@ -241,6 +245,7 @@ export class SearchEntry {
       media,
       status: this.status as PropertySummary['status'],
       hiddenFromSearch: this.hidden || undefined,
+      availabilityAsked: this.asked || undefined,
       owner: { name: this.ownerName },
       createdAt: this.dates ? this.dates.createdAt : iso(this.createdAtMs)!,
       updatedAt: this.dates ? this.dates.updatedAt : iso(this.updatedAtMs)!,

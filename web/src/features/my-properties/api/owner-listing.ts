@@ -26,6 +26,7 @@ export const ownerListingSchema = z.looseObject({
   media: z.array(propertyMediaSchema).catch([]),
   createdAt: z.string(),
   hiddenFromSearch: z.boolean().optional(),
+  availabilityAsked: z.boolean().optional(),
   freshness: z.looseObject({ state: z.enum(['fresh', 'ask', 'hidden']).catch('fresh') }).optional(),
 });
 export type OwnerListing = z.infer<typeof ownerListingSchema>;

@@ -67,6 +67,10 @@ describe('freshnessOf', () => {
     expect(freshnessOf({ hiddenFromSearch: true })).toBe('hidden');
     expect(freshnessOf({})).toBe('fresh');
   });
+
+  it('when the summary says the owner was asked, then the owner is asked', () => {
+    expect(freshnessOf({ availabilityAsked: true })).toBe('ask');
+  });
 });
 
 describe('pageOf', () => {

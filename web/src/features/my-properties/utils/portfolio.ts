@@ -52,10 +52,12 @@ export const filterListings = <T extends Searchable>(
   });
 };
 
-// The owner view says the state; a search summary only says whether it is hidden.
+// The owner view says the state; a summary of the owner's list says hidden or asked.
 export const freshnessOf = (
-  listing: Pick<OwnerListing, 'freshness' | 'hiddenFromSearch'>,
-): Freshness => listing.freshness?.state ?? (listing.hiddenFromSearch ? 'hidden' : 'fresh');
+  listing: Pick<OwnerListing, 'freshness' | 'hiddenFromSearch' | 'availabilityAsked'>,
+): Freshness =>
+  listing.freshness?.state ??
+  (listing.hiddenFromSearch ? 'hidden' : listing.availabilityAsked ? 'ask' : 'fresh');
 
 // One page of an already filtered list (My Properties pages on the client, 20 a page).
 export const pageOf = <T>(items: T[], page: number, size: number) => {
