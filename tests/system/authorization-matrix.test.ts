@@ -9,7 +9,8 @@ import {
 } from './support/api-document';
 import { CALLER_NAMES, makeCallers, type Callers } from './support/callers';
 import { send } from './support/gateway-client';
-import { fixtureFor, smallJpeg } from './support/path-fixtures';
+import { smallJpeg } from './support/listing-form';
+import { fixtureFor } from './support/path-fixtures';
 import { formatTable, type MatrixRow } from './support/matrix-table';
 
 /*

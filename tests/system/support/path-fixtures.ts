@@ -1,16 +1,10 @@
 import { waitFor } from '@ghar/testing';
-import sharp from 'sharp';
 import { inject } from 'vitest';
 import { openListings, uniqueTag } from '../../support/stack-listings';
 import type { ApiOperation } from './api-document';
 import { createdByAdmin, type Caller } from './callers';
 import { send } from './gateway-client';
-
-/** A small real JPEG, for the image fields (the services judge a file by its content). */
-export const smallJpeg = (): Promise<Buffer> =>
-  sharp({ create: { width: 64, height: 40, channels: 3, background: '#7a9e3d' } })
-    .jpeg()
-    .toBuffer();
+import { listThroughGateway, rentFlatForm, smallJpeg } from './listing-form';
 
 export interface FixtureContext {
   admin: Caller;
@@ -67,31 +61,12 @@ const someListing = async () => {
   return waitFor(async () => (await search()) ?? false, { timeoutMs: 30_000 });
 };
 
-/** A RENT flat listed by `owner` through POST /api/properties (photo, registry PDF, fee proof). */
-const listedBy = async (owner: Caller) => {
-  const form = new FormData();
-  const fields = {
-    title: `Matrix own flat ${uniqueTag()}`,
-    description: 'A flat the authorization matrix lists for its owner.',
-    type: 'APARTMENT',
-    action: 'RENT',
-    registeredAs: 'OWNER',
-    city: 'Udaipur',
-    state: 'Rajasthan',
-    locality: 'Fatehpura',
-    area: '950',
-    bhk: '2',
-    perMonthCharges: '18000',
-    mobileNumber: '9829012345',
-  };
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const jpeg = new Blob([await smallJpeg()], { type: 'image/jpeg' });
-  form.set('mediaFiles', jpeg, 'front.jpg');
-  form.set('registryImage', jpeg, 'registry.jpg');
-  form.set('listingFeeProof', jpeg, 'upi.jpg');
-  const answer = await send({ method: 'post', path: '/api/properties', token: owner.token, form });
-  return dataOf<{ id: string; registryImage: string[] }>(answer, 'POST /api/properties');
-};
+/** A RENT flat listed by `owner` through POST /api/properties (photo, registry image, fee proof). */
+const listedBy = async (owner: Caller) =>
+  listThroughGateway<{ id: string; registryImage: string[] }>(
+    owner,
+    await rentFlatForm({ title: `Matrix own flat ${uniqueTag()}` }),
+  );
 
 const ownListing: PathFixture = async ({ owner }) => ({ id: (await listedBy(owner)).id });
 
