@@ -5,6 +5,7 @@ import {
   closeServer,
   createHttpApp,
   createLogger,
+  errorBody,
   IDENTITY_HEADERS,
   listen,
   sendOk,
@@ -114,6 +115,10 @@ export async function startEchoService(name: ServiceName): Promise<EchoService> 
         res.write('data: first\n\n');
         stream = res;
         req.on('close', () => closed());
+      });
+      routes.put('/properties/refused-unread', (_req, res) => {
+        // Like a service's access check: the answer goes out before the body is read.
+        res.status(401).json(errorBody('Unauthorized'));
       });
       routes.get('/bookings/silent', () => {
         // Never answers: the gateway's idle timeout must end the wait.

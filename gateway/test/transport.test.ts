@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { ERROR_MESSAGES } from '@ghar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceName } from '../src/proxy/routes';
@@ -88,6 +88,50 @@ describe('gateway transport', () => {
     });
     expect(status).toBe(200);
     expect(json.data.sha256).toBe(sha256(body));
+  });
+
+  it('when a service refuses an upload before reading it, then the caller gets the answer, its whole body is taken and the connection serves the next request', async () => {
+    // One socket for both requests, and a body far larger than the socket buffers: the upload
+    // can only finish, and the second request only be answered, if the gateway keeps reading.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const url = new URL('/api/properties/refused-unread', gateway.url);
+    const { body, contentType } = multipartBody(randomBytes(32 * 1024 * 1024));
+    const send = () =>
+      new Promise<{ status: number; written: boolean; socket: unknown }>((resolve, reject) => {
+        const req = request(url, {
+          method: 'PUT',
+          agent,
+          headers: { 'content-type': contentType, 'content-length': body.length },
+        });
+        let status = 0;
+        let answered = false;
+        let written = false;
+        const settle = () => {
+          if (answered && written) resolve({ status, written, socket: req.socket });
+        };
+        req.on('response', (res) => {
+          status = res.statusCode!;
+          res.resume();
+          res.on('end', () => {
+            answered = true;
+            settle();
+          });
+        });
+        req.on('error', reject);
+        req.end(body, () => {
+          written = true;
+          settle();
+        });
+      });
+    try {
+      const first = await send();
+      const second = await send();
+      expect(first.status).toBe(401);
+      expect(second.status).toBe(401);
+      expect(second.socket).toBe(first.socket);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('when the JSON body is malformed, then the service answers 400 in the envelope and the gateway passes it on', async () => {

@@ -38,19 +38,6 @@ const LIMITS: Record<string, { callers?: FuzzCaller[]; runs?: number; reason: st
     reason:
       'ends the fuzzing admin’s session, so every later admin request would only meet 401; it reads no input (the matrix calls it)',
   },
-  // One open defect, found 2026-11-23 (closing note of that stop): a visitor's fuzzed multipart
-  // write to listings, refused with 401 before its (sometimes large) body is read, now and then
-  // ends in a reset connection (read ECONNRESET) instead of the 401, and neither the gateway nor
-  // listings logs the request. The authorization matrix still checks both 401s. To reproduce,
-  // remove these two entries and run GHAR_FUZZ_BUDGET=200000 with -t "as visitor" on them.
-  'PUT /api/properties/{id}': {
-    callers: ['visitor'],
-    reason: 'open defect: a refused multipart write is sometimes answered by a reset (see above)',
-  },
-  'POST /api/properties': {
-    callers: ['visitor'],
-    reason: 'open defect: a refused multipart write is sometimes answered by a reset (see above)',
-  },
   'POST /api/auth/login': {
     runs: 4,
     reason:

@@ -69,6 +69,25 @@ function keepEventStreamOpen(proxyReq: ClientRequest, res: Response): void {
 }
 
 /**
+ * A service may answer before it has read the body (a 401 or 403 for a large upload). Node's own
+ * server then reads the rest and discards it; but a proxied request stops flowing once the
+ * service's answer has ended, so the caller's upload stalls, its next request queues behind the
+ * unread bytes, and the keep-alive timeout closes the socket under it (a reset, not an answer).
+ * Once the answer is complete, the rest of the caller's body is drained here instead, and the
+ * half-sent upstream request is dropped: its connection is in no state to be reused.
+ */
+function drainBodyAfterEarlyAnswer(proxyReq: ClientRequest, req: Request): void {
+  proxyReq.once('response', (proxyRes) => {
+    proxyRes.once('end', () => {
+      if (req.complete) return;
+      req.unpipe(proxyReq);
+      req.resume();
+      proxyReq.destroy();
+    });
+  });
+}
+
+/**
  * One proxy per service, sharing a keep-alive agent. Bodies stream through untouched (the gateway
  * has no body parser), so multipart uploads reach the service byte for byte.
  */
@@ -90,6 +109,7 @@ export function createForwarder(options: ForwardOptions): RequestHandler {
             res.locals.callerIp ?? req.socket.remoteAddress ?? '',
           );
           keepEventStreamOpen(proxyReq, res);
+          drainBodyAfterEarlyAnswer(proxyReq, req);
           // A caller who goes away (a closed SSE tab) must not leave the service's stream open.
           res.once('close', () => {
             if (!res.writableFinished) proxyReq.destroy();

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
+import { answerUnparsableRequests } from '../http/client-error';
 
 export type Closer = [name: string, close: () => Promise<unknown>];
 
@@ -9,6 +10,7 @@ export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<
     const server = app.listen(port, host, (error?: Error) =>
       error ? reject(error) : resolve(server),
     );
+    answerUnparsableRequests(server);
   });
 }
 
