@@ -1,9 +1,9 @@
-import { waitFor } from '@ghar/testing';
+import { minimalPdf, waitFor } from '@ghar/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '../support/stack-listings';
 import { logInAdmin, signUp, type Caller } from './support/callers';
 import { send } from './support/gateway-client';
-import { listThroughGateway, rentFlatForm, smallJpeg, smallPdf } from './support/listing-form';
+import { listThroughGateway, rentFlatForm, smallJpeg } from './support/listing-form';
 
 // Issue 10's journey across services, through the gateway: listings (write, search, private
 // files) and notifications (the admin bell, fed by listings' events over Kafka).
@@ -54,7 +54,7 @@ describe('listing a property through the gateway', () => {
       },
       {
         field: 'registryImage',
-        content: smallPdf(),
+        content: minimalPdf(),
         name: 'registry.pdf',
         type: 'application/pdf',
       },

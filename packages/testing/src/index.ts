@@ -7,3 +7,4 @@ export { waitFor, WaitForTimeoutError, type WaitForOptions } from './wait-for';
 export { chromiumLaunchOptions, CHROMIUM_PATH } from './chromium';
 export { freePort } from '@ghar/local-infra';
 export * from './service-harness/index';
+export { minimalPdf, multipartForm, rentFlatFields, type FormFile } from './fixtures/listing-form';

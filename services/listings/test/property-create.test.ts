@@ -3,7 +3,8 @@ import { startTestService, type TestService } from '@ghar/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingsService } from '../src/build-service';
-import { completeFiles, filesUnder, formOf, pdf, photo, rentFlat } from './listing-form';
+import { minimalPdf, multipartForm } from '@ghar/testing';
+import { completeFiles, filesUnder, photo, rentFlat } from './listing-form';
 
 let service: TestService;
 
@@ -12,10 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => service?.close());
 
-const create = (fields: Record<string, string>, files: Parameters<typeof formOf>[1] = []) =>
+const create = (fields: Record<string, string>, files: Parameters<typeof multipartForm>[1] = []) =>
   service.call('POST', '/properties', {
     as: service.identities.user,
-    form: formOf(fields, files),
+    form: multipartForm(fields, files),
   });
 
 const ofType = (events: EventEnvelope[], type: string, propertyId: string) =>
@@ -119,7 +120,7 @@ describe('POST /properties', () => {
       { field: 'mediaFiles', content: await photo(), name: 'good.jpg' },
       { field: 'mediaFiles', content: text, name: 'fake.png', type: 'image/png' },
       { field: 'registryImage', content: text, name: 'registry.pdf', type: 'application/pdf' },
-      { field: 'listingFeeProof', content: pdf(), name: 'proof.pdf' },
+      { field: 'listingFeeProof', content: minimalPdf(), name: 'proof.pdf' },
     ]);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
@@ -169,7 +170,9 @@ describe('POST /properties', () => {
   it("when mediaUrls names a photo the owner uploaded beforehand, then it is the listing's photo; a foreign URL is refused", async () => {
     const upload = await service.call('POST', '/properties/upload-image', {
       as: service.identities.user,
-      form: formOf({}, [{ field: 'image', content: await photo('#335577'), name: 'pre.jpg' }]),
+      form: multipartForm({}, [
+        { field: 'image', content: await photo('#335577'), name: 'pre.jpg' },
+      ]),
     });
     expect(upload.status).toBe(201);
     const [, registry, proof] = await completeFiles();
@@ -198,7 +201,7 @@ describe('POST /properties', () => {
 
   it('when a visitor sends the form, then 401 and nothing is read', async () => {
     const res = await service.call('POST', '/properties', {
-      form: formOf(rentFlat(), await completeFiles()),
+      form: multipartForm(rentFlat(), await completeFiles()),
     });
     expect(res.status).toBe(401);
   });

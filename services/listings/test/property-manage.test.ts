@@ -1,18 +1,15 @@
 import { ERROR_MESSAGES, VALIDATION_MESSAGES as V, type EventEnvelope } from '@ghar/contracts';
-import { startTestService, type TestService } from '@ghar/testing';
+import {
+  minimalPdf,
+  multipartForm,
+  startTestService,
+  type FormFile,
+  type TestService,
+} from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingsService } from '../src/build-service';
 import { propertyBookingModel } from '../src/data-access/active-bookings-store';
-import {
-  completeFiles,
-  fileNameOf,
-  filesUnder,
-  formOf,
-  pdf,
-  photo,
-  rentFlat,
-  type FormFile,
-} from './listing-form';
+import { completeFiles, fileNameOf, filesUnder, photo, rentFlat } from './listing-form';
 
 let service: TestService;
 let ids: TestService['identities'];
@@ -42,11 +39,11 @@ async function listed(title = 'Flat to manage'): Promise<Listing> {
     ...(await completeFiles()),
     { field: 'mediaFiles', content: await photo('#aa3300'), name: 'back.jpg' },
     { field: 'electricityBillImage', content: await photo('#eeeeee'), name: 'bill.jpg' },
-    { field: 'otherDocuments', content: pdf(), name: 'noc.pdf' },
+    { field: 'otherDocuments', content: minimalPdf(), name: 'noc.pdf' },
   ];
   const res = await service.call('POST', '/properties', {
     as: ids.user,
-    form: formOf(rentFlat({ title }), files),
+    form: multipartForm(rentFlat({ title }), files),
   });
   expect(res.status).toBe(201);
   return res.body.data as Listing;
@@ -93,7 +90,7 @@ describe('PUT /properties/:id', () => {
   it('when the owner drops a photo and a document and adds a photo, then the dropped files leave storage after the write', async () => {
     const listing = await listed();
     const [kept, dropped] = listing.media;
-    const form = formOf(
+    const form = multipartForm(
       {
         title: 'Flat to manage, repainted',
         existingImageUrls: JSON.stringify([kept!.medium.jpeg]),
@@ -131,7 +128,7 @@ describe('PUT /properties/:id', () => {
 
   it('when a multipart edit leaves the kept-file fields out, then every stored file stays', async () => {
     const listing = await listed();
-    const res = await put(listing.id, { form: formOf({ title: 'Only the title changes' }) });
+    const res = await put(listing.id, { form: multipartForm({ title: 'Only the title changes' }) });
     expect(res.status).toBe(200);
     const edited = res.body.data as Listing;
     expect(edited.title).toBe('Only the title changes');
@@ -146,7 +143,9 @@ describe('PUT /properties/:id', () => {
 
   it('when a multipart edit sends a bill field blank, then that bill is dropped', async () => {
     const listing = await listed();
-    const res = await put(listing.id, { form: formOf({ existingElectricityBillImage: '' }) });
+    const res = await put(listing.id, {
+      form: multipartForm({ existingElectricityBillImage: '' }),
+    });
     expect(res.status).toBe(200);
     expect((res.body.data as Listing).electricityBillImage).toBeUndefined();
     expect(await filesUnder(service.uploadsDir)).not.toContain(
@@ -158,7 +157,7 @@ describe('PUT /properties/:id', () => {
     const mine = await listed();
     const another = await listed('Another flat');
     const res = await put(mine.id, {
-      form: formOf({
+      form: multipartForm({
         existingImageUrls: JSON.stringify(mine.mediaUrls),
         existingRegistryUrls: JSON.stringify(another.registryImage),
       }),
@@ -173,7 +172,7 @@ describe('PUT /properties/:id', () => {
     const listing = await listed();
     const before = await filesUnder(service.uploadsDir);
     const res = await put(listing.id, {
-      form: formOf({ action: 'SELL', price: '', title: '' }, [
+      form: multipartForm({ action: 'SELL', price: '', title: '' }, [
         { field: 'mediaFiles', content: await photo(), name: 'x.jpg' },
       ]),
     });
@@ -196,7 +195,9 @@ describe('PUT /properties/:id', () => {
     const listing = await listed();
     const upload = await service.call('POST', '/properties/upload-image', {
       as: ids.admin,
-      form: formOf({}, [{ field: 'image', content: await photo('#552288'), name: 'admin.jpg' }]),
+      form: multipartForm({}, [
+        { field: 'image', content: await photo('#552288'), name: 'admin.jpg' },
+      ]),
     });
     expect(upload.status).toBe(201);
     expect(upload.body.data.media.thumb.webp).toMatch(/-thumb\.webp$/);

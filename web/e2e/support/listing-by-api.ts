@@ -1,7 +1,6 @@
+import { minimalPdf, rentFlatFields } from '@ghar/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { aadhaarCardPng } from './accounts';
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 /**
  * Lists a property as the signed-in person of `context`, through POST /api/properties as the
@@ -16,20 +15,14 @@ export const listPropertyByApi = async (
   const photo = await aadhaarCardPng(page);
   const response = await context.request.post('/api/properties', {
     multipart: {
-      description: 'Bright home close to the market, schools and the bus stand.',
-      type: 'APARTMENT',
-      action: 'RENT',
-      registeredAs: 'OWNER',
-      city: 'Jaipur',
-      state: 'Rajasthan',
-      locality: 'Vaishali Nagar',
-      area: '950',
-      bhk: '2',
-      perMonthCharges: '18000',
-      mobileNumber: '9829012345',
-      ...fields,
+      ...rentFlatFields({
+        description: 'Bright home close to the market, schools and the bus stand.',
+        city: 'Jaipur',
+        locality: 'Vaishali Nagar',
+        ...fields,
+      }),
       mediaFiles: { name: 'front.png', mimeType: 'image/png', buffer: photo },
-      registryImage: { name: 'registry.pdf', mimeType: 'application/pdf', buffer: PDF },
+      registryImage: { name: 'registry.pdf', mimeType: 'application/pdf', buffer: minimalPdf() },
       listingFeeProof: { name: 'upi.png', mimeType: 'image/png', buffer: photo },
     },
   });
