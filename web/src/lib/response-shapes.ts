@@ -27,7 +27,7 @@ import { z } from 'zod/mini';
 
 // Not imported: FRESHNESS_STATES lives in the contracts' property-views module, and using any of
 // its exports keeps all of its full-zod schemas in the bundle. The type checks below pin it.
-const FRESHNESS_STATES = ['fresh', 'ask', 'hidden'] as const;
+export const FRESHNESS_STATES = ['fresh', 'ask', 'hidden'] as const;
 
 const optionalString = z.optional(z.string());
 const optionalNumber = z.optional(z.number());

@@ -1,33 +1,31 @@
-import {
-  PROPERTY_ACTIONS,
-  PROPERTY_STATUSES,
-  PROPERTY_TYPES,
-  propertyMediaSchema,
-} from '@ghar/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { FRESHNESS_STATES, propertyMediaShape, propertySummaryShape } from '@/lib/response-shapes';
 
 /**
  * One of the owner's listings as GET /properties?ownerId answers it (every status), with what
  * the freshness check adds: `freshness.state` on owner views, `hiddenFromSearch` on summaries.
- * Only the fields these screens read are checked; others pass through.
+ * Only the fields these screens read are checked (as lib/response-shapes states them); others
+ * pass through, and a broken media list or freshness state is read as none or 'fresh'.
  */
 export const ownerListingSchema = z.looseObject({
-  id: z.string(),
-  title: z.string(),
-  type: z.enum(PROPERTY_TYPES),
-  action: z.enum(PROPERTY_ACTIONS),
-  status: z.enum(PROPERTY_STATUSES),
-  city: z.string(),
-  state: z.string(),
-  locality: z.string().optional(),
-  price: z.number().optional(),
-  perMonthCharges: z.number().optional(),
-  leaseDuration: z.number().optional(),
-  media: z.array(propertyMediaSchema).catch([]),
-  createdAt: z.string(),
-  hiddenFromSearch: z.boolean().optional(),
-  availabilityAsked: z.boolean().optional(),
-  freshness: z.looseObject({ state: z.enum(['fresh', 'ask', 'hidden']).catch('fresh') }).optional(),
+  ...z.pick(propertySummaryShape, {
+    id: true,
+    title: true,
+    type: true,
+    action: true,
+    status: true,
+    city: true,
+    state: true,
+    locality: true,
+    price: true,
+    perMonthCharges: true,
+    leaseDuration: true,
+    createdAt: true,
+    hiddenFromSearch: true,
+    availabilityAsked: true,
+  }).shape,
+  media: z.catch(z.array(propertyMediaShape), []),
+  freshness: z.optional(z.looseObject({ state: z.catch(z.enum(FRESHNESS_STATES), 'fresh') })),
 });
 export type OwnerListing = z.infer<typeof ownerListingSchema>;
 
