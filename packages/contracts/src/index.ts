@@ -26,6 +26,7 @@ export * from './messages/validation';
 export * from './schemas/admin-users';
 export * from './schemas/auth';
 export * from './schemas/booking';
+export * from './schemas/booking-views';
 export * from './schemas/enums';
 export * from './schemas/fields';
 export * from './schemas/form-values';

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { PROPERTY_ACTIONS } from '../constants/property-actions';
+import { BOOKING_STATUSES, PROPERTY_STATUSES } from '../constants/statuses';
+
+/*
+ * What the bookings service answers (the `data` part of the envelope). Part 2 §3 names a
+ * booking's fields; the history, decideBy and rivalPendingCount are issue 11's additions. The
+ * owner's mobile number appears only to the booker of a CONFIRMED booking (the Terms' "contact
+ * details are shared").
+ */
+
+/** One step of a booking's timeline: created, approved, rejected, expired, unbooked, paid. */
+export const bookingHistoryEntrySchema = z.object({
+  status: z.enum(BOOKING_STATUSES),
+  /** ISO time of the step. */
+  at: z.string(),
+  /** The user who took the step; null for the system (the expiry sweep). */
+  by: z.string().nullable(),
+  /** created | approved | rejected | expired | unbooked | cancelled | paid, plus detail. */
+  note: z.string(),
+});
+export type BookingHistoryEntry = z.output<typeof bookingHistoryEntrySchema>;
+
+/** The booked property as bookings' projection of listings.events knows it. */
+export const bookingPropertySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  action: z.enum(PROPERTY_ACTIONS),
+  status: z.enum(PROPERTY_STATUSES),
+  city: z.string(),
+  state: z.string(),
+  locality: z.string().optional(),
+  location: z.string().optional(),
+  price: z.number().optional(),
+  perMonthCharges: z.number().optional(),
+  leaseDuration: z.number().optional(),
+  bookingCharges: z.number().optional(),
+  mediaUrls: z.array(z.string()),
+  ownerId: z.string(),
+  ownerName: z.string().optional(),
+  /** Only to the booker of a CONFIRMED booking. */
+  ownerMobile: z.string().optional(),
+});
+export type BookingProperty = z.output<typeof bookingPropertySchema>;
+
+export const bookingUserSchema = z.object({
+  id: z.string(),
+  name: z.string().optional(),
+  email: z.string(),
+});
+
+/** One booking as its booker (my-bookings, GET /bookings/{id}) and admins see it. */
+export const bookingViewSchema = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  property: bookingPropertySchema,
+  user: bookingUserSchema,
+  status: z.enum(BOOKING_STATUSES),
+  /** The booking amount in rupees, by the spec's rule at creation (part 2 §9). */
+  amount: z.number(),
+  /** The same amount under the spec's field name. */
+  bookingCharges: z.number(),
+  /** Absent for a direct booking ('Direct booking'). */
+  dealerCode: z.string().optional(),
+  paymentRef: z.string(),
+  /** URL of the private proof under /uploads/bookings/documents/… (booker and admins). */
+  paymentProof: z.string(),
+  paymentMethod: z.literal('UPI'),
+  /** When the booker confirmed the payment (POST /bookings/confirm); absent before. */
+  paymentConfirmedAt: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** createdAt + the pending TTL: an admin decides before this, else the booking EXPIRES. */
+  decideBy: z.string(),
+  history: z.array(bookingHistoryEntrySchema),
+});
+export type BookingView = z.output<typeof bookingViewSchema>;
+
+/** GET /bookings/my-bookings: the caller's bookings, newest first. */
+export const myBookingsResponseSchema = z.array(bookingViewSchema);
+
+/** A booking in the admin table: with the count of other PENDING bookings of its property. */
+export const adminBookingViewSchema = bookingViewSchema.extend({
+  rivalPendingCount: z.number().int().nonnegative(),
+});
+export type AdminBookingView = z.output<typeof adminBookingViewSchema>;
+
+/** GET /bookings (admin). */
+export const adminBookingsResponseSchema = z.object({
+  bookings: z.array(adminBookingViewSchema),
+  totalPages: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+});
+export type AdminBookingsResponse = z.output<typeof adminBookingsResponseSchema>;
+
+/** GET /bookings/stats (admin). totalRevenue: the sum of CONFIRMED amounts in rupees. */
+export const bookingStatsSchema = z.object({
+  totalBookings: z.number().int().nonnegative(),
+  pendingBookings: z.number().int().nonnegative(),
+  confirmedBookings: z.number().int().nonnegative(),
+  totalRevenue: z.number().nonnegative(),
+});
+export type BookingStats = z.output<typeof bookingStatsSchema>;
+
+/** POST /bookings/update-expired (admin): how many PENDING bookings became EXPIRED. */
+export const updateExpiredResponseSchema = z.object({ expired: z.number().int().nonnegative() });
+
+/** POST /bookings/confirm: the booker says the payment of their PENDING booking was made. */
+export const bookingConfirmBodySchema = z.object({ bookingId: z.string().trim().min(1) });
+export type BookingConfirmBody = z.output<typeof bookingConfirmBodySchema>;
+
+/** DELETE /bookings/{id} (admin). */
+export const deletedBookingSchema = z.object({ id: z.string() });
