@@ -1,8 +1,7 @@
 import { CalendarCheck, CircleCheck, Pencil, Trash2 } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { ActionButtons } from '@/components/ui/action-buttons';
+import type { RowAction } from '@/components/ui/action-buttons';
 import type { AdminProperty } from '../api/admin-property';
 import { toggledStatus } from '../utils/admin-query';
 
@@ -12,16 +11,6 @@ export type PropertyHandlers = {
   onToggleStatus: (property: AdminProperty) => void;
   // The listing whose status change is on its way (its toggle waits).
   togglingId: string | null;
-};
-
-type Action = {
-  key: string;
-  label: string;
-  name: string;
-  Icon: LucideIcon;
-  tone: string;
-  run: () => void;
-  disabled?: boolean;
 };
 
 // Edit, the FREE ↔ BOOKED toggle and Delete; icons in the table, words too on a phone card.
@@ -39,7 +28,7 @@ export const PropertyActions = ({
   const { t } = useTranslation('admin-properties');
   const title = property.title;
   const next = toggledStatus(property.status);
-  const actions: Action[] = [
+  const actions: RowAction[] = [
     {
       key: 'edit',
       label: t('actions.edit'),
@@ -69,26 +58,5 @@ export const PropertyActions = ({
     tone: 'text-red-700 hover:bg-red-50',
     run: () => handlers.onDelete(property),
   });
-  return (
-    <div className={cn('flex flex-wrap items-center gap-1', className)}>
-      {actions.map(({ key, label, name, Icon, tone, run, disabled }) => (
-        <button
-          key={key}
-          type="button"
-          onClick={run}
-          disabled={disabled}
-          aria-label={name}
-          title={compact ? label : undefined}
-          className={buttonClasses({
-            variant: compact ? 'outline' : 'ghost',
-            size: 'sm',
-            className: cn(compact ? 'size-8 px-0' : 'px-2', tone),
-          })}
-        >
-          <Icon aria-hidden="true" className="size-4 shrink-0" />
-          {!compact && label}
-        </button>
-      ))}
-    </div>
-  );
+  return <ActionButtons actions={actions} compact={compact} className={className} />;
 };

@@ -1,9 +1,10 @@
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '@ghar/contracts';
-import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/field';
+import { SearchBox } from '@/components/ui/search-box';
 import { cn } from '@/lib/cn';
 import { activeFilterCount } from '../utils/admin-query';
 import type { AdminFilters } from '../utils/admin-query';
@@ -20,30 +21,16 @@ export const PropertyFilters = ({ filters, onChange, onClear }: PropertyFiltersP
   const labels = useTranslation('properties').t;
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const searchId = useId();
   const active = activeFilterCount(filters);
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700">
-            {t('search.label')}
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-400"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={filters.search}
-              placeholder={t('search.placeholder')}
-              onChange={(event) => onChange('search', event.target.value)}
-              className="h-11 w-full rounded-lg border border-slate-300 bg-white ps-10 pe-3 text-base text-slate-900 shadow-sm focus:border-brand-600"
-            />
-          </div>
-        </div>
+        <SearchBox
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={filters.search}
+          onChange={(value) => onChange('search', value)}
+        />
         <Button
           variant="outline"
           aria-expanded={open}

@@ -1,7 +1,7 @@
 import { Ban, KeyRound, LockOpen, Pencil, Trash2 } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button';
+import { ActionButtons } from '@/components/ui/action-buttons';
+import type { RowAction } from '@/components/ui/action-buttons';
 import { cn } from '@/lib/cn';
 import type { AdminUser } from '../api/admin-user';
 import { canBlockOrDelete, userLabel } from '../utils/user-rules';
@@ -15,22 +15,13 @@ type UserActionsProps = {
   className?: string;
 };
 
-type Action = {
-  key: string;
-  label: string;
-  name: string;
-  Icon: LucideIcon;
-  tone: string;
-  run: () => void;
-};
-
 // Edit and password for everyone; block or unblock and delete for non-admins only, while
 // admins show their Admin Dealer Code instead.
 export const UserActions = ({ user, handlers, compact, className }: UserActionsProps) => {
   const { t } = useTranslation('admin');
   const name = userLabel(user);
   const blocked = user.status === 'BLOCKED';
-  const actions: Action[] = [
+  const actions: RowAction[] = [
     {
       key: 'edit',
       label: t('users.actions.edit'),
@@ -79,30 +70,13 @@ export const UserActions = ({ user, handlers, compact, className }: UserActionsP
   }
 
   return (
-    <div className={cn('flex flex-wrap items-center gap-1', compact && 'w-36', className)}>
-      {actions.map(({ key, label, name: accessibleName, Icon, tone, run }) => (
-        <button
-          key={key}
-          type="button"
-          onClick={run}
-          aria-label={accessibleName}
-          title={compact ? label : undefined}
-          className={buttonClasses({
-            variant: compact ? 'outline' : 'ghost',
-            size: 'sm',
-            className: cn(compact ? 'size-8 px-0' : 'px-2', tone),
-          })}
-        >
-          <Icon aria-hidden="true" className="size-4 shrink-0" />
-          {!compact && label}
-        </button>
-      ))}
+    <ActionButtons actions={actions} compact={compact} className={cn(compact && 'w-36', className)}>
       {!canBlockOrDelete(user) && (
         <p className={cn('text-xs text-slate-600', compact ? 'basis-full pt-1' : 'px-2')}>
           <span className="block font-semibold">{t('users.adminDealerCode')}</span>
           <span className="font-mono break-all text-slate-900">{user.id}</span>
         </p>
       )}
-    </div>
+    </ActionButtons>
   );
 };
