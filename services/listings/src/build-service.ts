@@ -18,6 +18,7 @@ import { createFreshnessStore } from './data-access/freshness-store';
 import { eventHandlers } from './entry-points/events/index';
 import { startFreshnessSweepJob } from './entry-points/jobs/freshness-sweep.job';
 import { startSampleListingsSeed } from './entry-points/jobs/seed-sample-listings.job';
+import { startUnclaimedPhotosSweepJob } from './entry-points/jobs/unclaimed-photos-sweep.job';
 import { SERVICE_NAME } from './service-name';
 
 /**
@@ -54,6 +55,10 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     createFreshnessStore(propertyModel),
     { ...freshnessSettings, everyMs: config.FRESHNESS_SWEEP_EVERY_MS },
   );
+  const unclaimedPhotos = await startUnclaimedPhotosSweepJob(infra.jobs, deps, {
+    maxAgeHours: config.UNCLAIMED_PHOTO_MAX_AGE_HOURS,
+    everyMs: config.UNCLAIMED_PHOTO_SWEEP_EVERY_MS,
+  });
 
   const parts: ServiceParts = {
     app: buildApp({ config, logger, health: infra.health, listings: deps, uploads }),
@@ -63,6 +68,7 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
       ['sample listings seed', async () => seed?.stop()],
       ['search follower', () => follower.stop()],
       ['freshness sweep job', () => freshness.close()],
+      ['unclaimed photos sweep job', () => unclaimedPhotos.close()],
     ],
   };
   return { parts, listings: deps, rebuild, freshnessQueue: freshness.queue, freshnessSettings };

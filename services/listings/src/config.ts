@@ -26,6 +26,10 @@ export const configSchema = serviceEnvSchema({ port: 4002, mongoDb: 'ghar_listin
   FRESHNESS_HIDE_DAYS: z.coerce.number().positive().default(45),
   /** How often the freshness sweep runs (hourly). */
   FRESHNESS_SWEEP_EVERY_MS: z.coerce.number().int().positive().default(3_600_000),
+  /** Hours a photo from POST /properties/upload-image waits for an edit to use it before removal. */
+  UNCLAIMED_PHOTO_MAX_AGE_HOURS: z.coerce.number().positive().default(24),
+  /** How often unclaimed uploaded photos are swept (hourly). */
+  UNCLAIMED_PHOTO_SWEEP_EVERY_MS: z.coerce.number().int().positive().default(3_600_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -43,5 +43,18 @@ export function createUploadedPhotos(conn: Connection): UploadedPhotos {
       const { deletedCount } = await model.deleteOne({ url });
       return deletedCount > 0 ? doc.media : null;
     },
+    async takeUnclaimed(before, limit) {
+      const stale = await model
+        .find({ createdAt: { $lt: before } })
+        .limit(limit)
+        .lean<UploadedPhotoDoc[]>();
+      const taken: PropertyMedia[] = [];
+      for (const doc of stale) {
+        // An edit may take the photo meanwhile: only a delete that counts hands it over.
+        const { deletedCount } = await model.deleteOne({ url: doc.url });
+        if (deletedCount > 0) taken.push(doc.media);
+      }
+      return taken;
+    },
   };
 }

@@ -91,6 +91,8 @@ export interface UploadedPhotos {
   keep(uploaderId: string, media: PropertyMedia): Promise<void>;
   /** The photo whose medium JPEG is `url`, taken off the list; any uploader's for an admin. */
   take(url: string, uploaderId: string | 'any'): Promise<PropertyMedia | null>;
+  /** Photos uploaded before `before` that no edit took, taken off the list (at most `limit`). */
+  takeUnclaimed(before: Date, limit: number): Promise<PropertyMedia[]>;
 }
 
 /** PENDING or CONFIRMED bookings of a listing, as the bookings projection knows them. */
