@@ -17,6 +17,7 @@ export * from './constants/statuses';
 export * from './constants/timing';
 export * from './constants/users';
 export * from './format/rupees';
+export * from './rules/booking-amount';
 
 export * from './messages/confirmations';
 export * from './messages/errors';
