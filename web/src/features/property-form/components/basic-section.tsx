@@ -6,16 +6,17 @@ import type { PropertyFormState } from '../hooks/use-property-form';
 import { unitFieldsFor } from '../utils/visible-fields';
 import { FormSection, SelectControl, TextAreaControl } from './form-controls';
 import { LocationFields } from './location-fields';
+import type { FieldBinding } from './field-binding';
 import { useFieldError } from './use-field-error';
 
-export const BasicSection = ({ form }: { form: PropertyFormState['form'] }) => {
+// Title, type and action: how both listing forms (full and simple) open Basic Information.
+export const ListingHeadFields = ({
+  register,
+  errorOf,
+}: FieldBinding<'title' | 'type' | 'action'>) => {
   const { t } = useTranslation('property-form');
-  const errorOf = useFieldError(form);
-  const { register } = form;
-  const [type, registeredAs] = form.watch(['type', 'registeredAs']);
-
   return (
-    <FormSection title={t('sections.basic')}>
+    <>
       <TextField
         className="sm:col-span-2"
         label={t('fields.title')}
@@ -43,6 +44,49 @@ export const BasicSection = ({ form }: { form: PropertyFormState['form'] }) => {
         error={errorOf('action')}
         {...register('action')}
       />
+    </>
+  );
+};
+
+// Mobile number and description, which close Basic Information's own fields in both forms.
+export const ContactFields = ({
+  register,
+  errorOf,
+  mobileAutoComplete,
+}: FieldBinding<'mobileNumber' | 'description'> & { mobileAutoComplete?: string }) => {
+  const { t } = useTranslation('property-form');
+  return (
+    <>
+      <TextField
+        label={t('fields.mobileNumber')}
+        type="tel"
+        autoComplete={mobileAutoComplete}
+        requiredMark
+        hint={t('hints.mobileNumber')}
+        error={errorOf('mobileNumber')}
+        {...digitsOnlyInput(register('mobileNumber'), LIMITS.mobileLength)}
+      />
+      <TextAreaControl
+        className="sm:col-span-2"
+        label={t('fields.description')}
+        requiredMark
+        maxLength={LIMITS.descriptionMaxLength}
+        error={errorOf('description')}
+        {...register('description')}
+      />
+    </>
+  );
+};
+
+export const BasicSection = ({ form }: { form: PropertyFormState['form'] }) => {
+  const { t } = useTranslation('property-form');
+  const errorOf = useFieldError(form);
+  const { register } = form;
+  const [type, registeredAs] = form.watch(['type', 'registeredAs']);
+
+  return (
+    <FormSection title={t('sections.basic')}>
+      <ListingHeadFields register={register} errorOf={errorOf} />
       <SelectControl
         label={t('fields.registeredAs')}
         requiredMark
@@ -63,23 +107,7 @@ export const BasicSection = ({ form }: { form: PropertyFormState['form'] }) => {
       ) : (
         <div className="hidden sm:block" />
       )}
-      <TextField
-        label={t('fields.mobileNumber')}
-        type="tel"
-        autoComplete="tel-national"
-        requiredMark
-        hint={t('hints.mobileNumber')}
-        error={errorOf('mobileNumber')}
-        {...digitsOnlyInput(register('mobileNumber'), LIMITS.mobileLength)}
-      />
-      <TextAreaControl
-        className="sm:col-span-2"
-        label={t('fields.description')}
-        requiredMark
-        maxLength={LIMITS.descriptionMaxLength}
-        error={errorOf('description')}
-        {...register('description')}
-      />
+      <ContactFields register={register} errorOf={errorOf} mobileAutoComplete="tel-national" />
       <LocationFields form={form} errorText={errorOf} />
       <TextField
         label={t('fields.locality')}

@@ -4,7 +4,47 @@ import { TextField } from '@/components/ui/form-field';
 import type { PropertyFormState } from '../hooks/use-property-form';
 import { hasRooms } from '../utils/visible-fields';
 import { FormSection, SelectControl, TextAreaControl } from './form-controls';
+import type { FieldBinding } from './field-binding';
 import { useFieldError } from './use-field-error';
+
+// Area (sq ft): a number, 0 or more; the forms differ only in the step of its arrows.
+export const AreaField = ({
+  register,
+  errorOf,
+  step,
+}: FieldBinding<'area'> & { step: number | 'any' }) => {
+  const { t } = useTranslation('property-form');
+  return (
+    <TextField
+      label={t('fields.area')}
+      requiredMark
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step={step}
+      error={errorOf('area')}
+      {...register('area')}
+    />
+  );
+};
+
+// BHK, shown only for types with rooms (the caller decides).
+export const BhkField = ({ register, errorOf }: FieldBinding<'bhk'>) => {
+  const { t } = useTranslation('property-form');
+  return (
+    <SelectControl
+      label={t('fields.bhk')}
+      requiredMark
+      placeholder={t('choose')}
+      options={BHK_OPTIONS.map((value) => ({
+        value: String(value),
+        label: t(`labels.bhk.${value}`),
+      }))}
+      error={errorOf('bhk')}
+      {...register('bhk')}
+    />
+  );
+};
 
 // BHK, rooms and furnishing are hidden for PLOT and SHOP (part 1 §2).
 export const DetailsSection = ({ form }: { form: PropertyFormState['form'] }) => {
@@ -15,16 +55,7 @@ export const DetailsSection = ({ form }: { form: PropertyFormState['form'] }) =>
 
   return (
     <FormSection title={t('sections.details')}>
-      <TextField
-        label={t('fields.area')}
-        requiredMark
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
-        error={errorOf('area')}
-        {...register('area')}
-      />
+      <AreaField register={register} errorOf={errorOf} step="any" />
       <TextField
         label={t('fields.dimensions')}
         hint={t('hints.dimensions')}
@@ -33,17 +64,7 @@ export const DetailsSection = ({ form }: { form: PropertyFormState['form'] }) =>
       />
       {rooms && (
         <>
-          <SelectControl
-            label={t('fields.bhk')}
-            requiredMark
-            placeholder={t('choose')}
-            options={BHK_OPTIONS.map((value) => ({
-              value: String(value),
-              label: t(`labels.bhk.${value}`),
-            }))}
-            error={errorOf('bhk')}
-            {...register('bhk')}
-          />
+          <BhkField register={register} errorOf={errorOf} />
           <TextField
             label={t('fields.numberOfRooms')}
             type="number"

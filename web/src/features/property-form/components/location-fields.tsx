@@ -2,6 +2,7 @@ import { INDIAN_CITIES, INDIAN_STATES } from '@ghar/contracts';
 import { Crosshair } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
@@ -13,9 +14,68 @@ import { FieldFrame } from './form-controls';
 const ALL_CITY_NAMES = [...new Set(INDIAN_CITIES.map((city) => city.name))];
 
 /** Cities of the chosen state when it is a known one, otherwise every built-in city. */
-const cityOptions = (state: string | undefined): string[] => {
+const cityOptions = (state: unknown): string[] => {
   const inState = INDIAN_CITIES.filter((city) => city.state === state).map((city) => city.name);
   return inState.length > 0 ? inState : ALL_CITY_NAMES;
+};
+
+type Detect = ReturnType<typeof useCurrentLocation>;
+
+/** Get Current Location (part 1 §7), in both listing forms. */
+export const DetectLocationButton = ({
+  detect,
+  detecting,
+}: Pick<Detect, 'detect' | 'detecting'>) => {
+  const { t } = useTranslation('property-form');
+  return (
+    <Button variant="outline" size="sm" onClick={() => void detect()} disabled={detecting}>
+      <Crosshair aria-hidden="true" className="size-4" />
+      {detecting ? t('location.detecting') : t('location.detect')}
+    </Button>
+  );
+};
+
+type StateCityFieldsProps<T extends FieldValues> = {
+  // Either listing form's control: both hold the state and city as text.
+  control: Control<T>;
+  state: unknown;
+  errorText: (name: 'state' | 'city') => string | undefined;
+};
+
+/** State and city type-aheads (built-in lists, free text allowed). */
+export const StateCityFields = <T extends FieldValues>({
+  control,
+  state,
+  errorText,
+}: StateCityFieldsProps<T>) => {
+  const { t } = useTranslation('property-form');
+  const cities = useMemo(() => cityOptions(state), [state]);
+  const fields = [
+    { name: 'state', options: INDIAN_STATES },
+    { name: 'city', options: cities },
+  ] as const;
+  return (
+    <>
+      {fields.map(({ name, options }) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name as Path<T>}
+          render={({ field }) => (
+            <FieldFrame error={errorText(name)}>
+              <Combobox
+                label={t(`fields.${name}`)}
+                name={name}
+                value={String(field.value ?? '')}
+                onChange={field.onChange}
+                options={options}
+              />
+            </FieldFrame>
+          )}
+        />
+      ))}
+    </>
+  );
 };
 
 type LocationFieldsProps = {
@@ -23,12 +83,8 @@ type LocationFieldsProps = {
   errorText: (name: 'state' | 'city') => string | undefined;
 };
 
-/** State and city type-aheads (built-in lists, free text allowed) and Get Current Location. */
+/** The full form's Get Current Location and state and city type-aheads. */
 export const LocationFields = ({ form, errorText }: LocationFieldsProps) => {
-  const { t } = useTranslation('property-form');
-  const state = form.watch('state');
-  const cities = useMemo(() => cityOptions(state), [state]);
-
   const fill = useCallback(
     ({ latitude, longitude }: Coordinates, place: PlaceFields) => {
       const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
@@ -40,46 +96,14 @@ export const LocationFields = ({ form, errorText }: LocationFieldsProps) => {
     },
     [form],
   );
-  const { detect, detecting } = useCurrentLocation(fill);
+  const location = useCurrentLocation(fill);
 
   return (
     <>
       <div className="sm:col-span-2">
-        <Button variant="outline" size="sm" onClick={() => void detect()} disabled={detecting}>
-          <Crosshair aria-hidden="true" className="size-4" />
-          {detecting ? t('location.detecting') : t('location.detect')}
-        </Button>
+        <DetectLocationButton {...location} />
       </div>
-      <Controller
-        control={form.control}
-        name="state"
-        render={({ field }) => (
-          <FieldFrame error={errorText('state')}>
-            <Combobox
-              label={t('fields.state')}
-              name="state"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              options={INDIAN_STATES}
-            />
-          </FieldFrame>
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="city"
-        render={({ field }) => (
-          <FieldFrame error={errorText('city')}>
-            <Combobox
-              label={t('fields.city')}
-              name="city"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              options={cities}
-            />
-          </FieldFrame>
-        )}
-      />
+      <StateCityFields control={form.control} state={form.watch('state')} errorText={errorText} />
     </>
   );
 };

@@ -1,27 +1,15 @@
-import {
-  FORM_PROPERTY_TYPES,
-  INDIAN_CITIES,
-  INDIAN_STATES,
-  LIMITS,
-  PROPERTY_ACTIONS,
-  BHK_OPTIONS,
-  propertyCreateFilesSchema,
-  VALIDATION_MESSAGES as V,
-} from '@ghar/contracts';
+import { LIMITS, propertyCreateFilesSchema, VALIDATION_MESSAGES as V } from '@ghar/contracts';
 import type { FormEvent } from 'react';
-import { Crosshair } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import '../i18n';
 import { Button } from '@/components/ui/button';
-import { Combobox } from '@/components/ui/combobox';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useAuth } from '@/lib/auth/use-auth';
-import { digitsOnlyInput } from '@/lib/form-errors';
 import { useCurrentLocation } from '../hooks/use-current-location';
 import { useFeeCheckout } from '../hooks/use-fee-checkout';
 import { useMessageText } from '../hooks/use-message-text';
@@ -39,8 +27,11 @@ import { fieldRefusal } from '../utils/server-errors';
 import type { Coordinates, PlaceFields } from '../utils/reverse-geocode';
 import { hasRooms } from '../utils/visible-fields';
 import { FileListPicker } from './file-list-picker';
-import { FieldFrame, FormSection, SelectControl, TextAreaControl } from './form-controls';
+import { ContactFields, ListingHeadFields } from './basic-section';
+import { AreaField, BhkField } from './details-section';
+import { FormSection } from './form-controls';
 import { FeeCheckoutDialog } from './fee-checkout-dialog';
+import { DetectLocationButton, StateCityFields } from './location-fields';
 
 const quickResolver: Resolver<QuickListingInput> = (values) => {
   const issues = quickListingIssues(values);
@@ -146,9 +137,8 @@ export const QuickListingPage = ({ fullFormHref, loginHref }: QuickListingPagePr
     }),
   ].filter((message): message is string => Boolean(message));
   const [type, action, state] = form.watch(['type', 'action', 'state']);
-  const inState = INDIAN_CITIES.filter((city) => city.state === state).map((city) => city.name);
-  const cities = inState.length > 0 ? inState : INDIAN_CITIES.map((city) => city.name);
   const { register } = form;
+  const bound = { register, errorOf };
   const amount = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const;
 
   return (
@@ -189,36 +179,7 @@ export const QuickListingPage = ({ fullFormHref, loginHref }: QuickListingPagePr
         className="space-y-5"
       >
         <FormSection title={t('sections.basic')}>
-          <TextField
-            className="sm:col-span-2"
-            label={t('fields.title')}
-            requiredMark
-            maxLength={LIMITS.titleMaxLength}
-            error={errorOf('title')}
-            {...register('title')}
-          />
-          <SelectControl
-            label={t('fields.type')}
-            requiredMark
-            placeholder={t('choose')}
-            options={FORM_PROPERTY_TYPES.map((value) => ({
-              value,
-              label: t(`labels.type.${value}`),
-            }))}
-            error={errorOf('type')}
-            {...register('type')}
-          />
-          <SelectControl
-            label={t('fields.action')}
-            requiredMark
-            placeholder={t('choose')}
-            options={PROPERTY_ACTIONS.map((value) => ({
-              value,
-              label: t(`labels.action.${value}`),
-            }))}
-            error={errorOf('action')}
-            {...register('action')}
-          />
+          <ListingHeadFields {...bound} />
           <TextField
             label={
               action === 'RENT'
@@ -244,88 +205,13 @@ export const QuickListingPage = ({ fullFormHref, loginHref }: QuickListingPagePr
               {...register('leaseDuration')}
             />
           )}
-          <TextField
-            label={t('fields.area')}
-            requiredMark
-            {...amount}
-            error={errorOf('area')}
-            {...register('area')}
-          />
-          {hasRooms(type) && (
-            <SelectControl
-              label={t('fields.bhk')}
-              requiredMark
-              placeholder={t('choose')}
-              options={BHK_OPTIONS.map((value) => ({
-                value: String(value),
-                label: t(`labels.bhk.${value}`),
-              }))}
-              error={errorOf('bhk')}
-              {...register('bhk')}
-            />
-          )}
-          <TextField
-            label={t('fields.mobileNumber')}
-            type="tel"
-            requiredMark
-            hint={t('hints.mobileNumber')}
-            error={errorOf('mobileNumber')}
-            {...digitsOnlyInput(register('mobileNumber'), LIMITS.mobileLength)}
-          />
-          <TextAreaControl
-            className="sm:col-span-2"
-            label={t('fields.description')}
-            requiredMark
-            maxLength={LIMITS.descriptionMaxLength}
-            error={errorOf('description')}
-            {...register('description')}
-          />
+          <AreaField {...bound} step={amount.step} />
+          {hasRooms(type) && <BhkField {...bound} />}
+          <ContactFields {...bound} />
         </FormSection>
 
-        <FormSection
-          title={t('sections.location')}
-          action={
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void location.detect()}
-              disabled={location.detecting}
-            >
-              <Crosshair aria-hidden="true" className="size-4" />
-              {location.detecting ? t('location.detecting') : t('location.detect')}
-            </Button>
-          }
-        >
-          <Controller
-            control={form.control}
-            name="state"
-            render={({ field }) => (
-              <FieldFrame error={errorOf('state')}>
-                <Combobox
-                  label={t('fields.state')}
-                  name="state"
-                  value={String(field.value ?? '')}
-                  onChange={field.onChange}
-                  options={INDIAN_STATES}
-                />
-              </FieldFrame>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="city"
-            render={({ field }) => (
-              <FieldFrame error={errorOf('city')}>
-                <Combobox
-                  label={t('fields.city')}
-                  name="city"
-                  value={String(field.value ?? '')}
-                  onChange={field.onChange}
-                  options={cities}
-                />
-              </FieldFrame>
-            )}
-          />
+        <FormSection title={t('sections.location')} action={<DetectLocationButton {...location} />}>
+          <StateCityFields control={form.control} state={state} errorText={errorOf} />
           <TextField
             label={t('fields.locality')}
             requiredMark
