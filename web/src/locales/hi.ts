@@ -2,6 +2,7 @@ import about from './hi/about.json';
 import admin from './hi/admin.json';
 import adminProperties from './hi/admin-properties.json';
 import auth from './hi/auth.json';
+import bookings from './hi/bookings.json';
 import common from './hi/common.json';
 import errors from './hi/errors.json';
 import forms from './hi/forms.json';
@@ -34,4 +35,5 @@ export const hi = {
   'admin-properties': adminProperties,
   properties,
   'property-form': propertyForm,
+  bookings,
 } as const;

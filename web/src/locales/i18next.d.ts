@@ -1,4 +1,5 @@
 import 'i18next';
+import type enBookings from './en/bookings.json';
 import type enProperties from './en/properties.json';
 import type enPropertyForm from './en/property-form.json';
 import type { resources } from './index';
@@ -11,6 +12,7 @@ declare module 'i18next' {
     resources: (typeof resources)['en'] & {
       properties: typeof enProperties;
       'property-form': typeof enPropertyForm;
+      bookings: typeof enBookings;
     };
   }
 }

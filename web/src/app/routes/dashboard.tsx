@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import '@/features/booking/i18n';
 import '@/features/properties/i18n';
 import { LazyPropertyEditDialog } from '@/app/lazy-property-edit-dialog';
+import { MyBookingsSection } from '@/features/my-bookings/components/my-bookings-section';
 import { BecomeDealerCard } from '@/features/my-properties/components/become-dealer-card';
 import { DashboardLayout } from '@/features/my-properties/components/dashboard-layout';
 import { DashboardProperties } from '@/features/my-properties/components/dashboard-properties';
@@ -22,6 +24,7 @@ export const DashboardRoute = () => {
         </h1>
       }
       becomeDealer={user.role === 'USER' ? <BecomeDealerCard /> : undefined}
+      bookings={<MyBookingsSection />}
       properties={<DashboardProperties ownerId={user.id} EditDialog={LazyPropertyEditDialog} />}
     />
   );

@@ -1,18 +1,19 @@
 import type { PropertyStatus } from '@ghar/contracts';
 import { CalendarCheck, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 
 // Part 1 §2 "Book This Property". Only a FREE listing can be booked; guests log in first.
-// Booking itself (the 'Book Property' modal) arrives with the bookings issue: until then a
-// signed-in visitor sees the button switched off and told so, instead of a form that cannot
-// reach a booking service.
+// Book Now asks for the 'Book Property' modal with `?book=1`: the detail route, where the
+// properties and booking features meet, opens it (a link to it works too).
 export const BookPanel = ({ status }: { status: PropertyStatus }) => {
   const { t } = useTranslation('properties');
   const { user } = useAuth();
+  const [, setSearchParams] = useSearchParams();
+  const location = useLocation();
   const free = status === 'FREE';
 
   return (
@@ -30,6 +31,8 @@ export const BookPanel = ({ status }: { status: PropertyStatus }) => {
           <p className="mt-2 text-sm text-slate-600">{t('detail.book.guest')}</p>
           <Link
             to={paths.login.getHref()}
+            // Back here after login, with the booking form open.
+            state={{ from: { pathname: location.pathname, search: '?book=1' } }}
             className={buttonClasses({ size: 'lg', className: 'mt-4 w-full' })}
           >
             <Lock aria-hidden="true" className="size-5" />
@@ -38,13 +41,22 @@ export const BookPanel = ({ status }: { status: PropertyStatus }) => {
         </>
       ) : (
         <>
-          <Button size="lg" className="mt-4 w-full" disabled aria-describedby="book-soon">
+          <Button
+            size="lg"
+            className="mt-4 w-full"
+            onClick={() =>
+              setSearchParams(
+                (params) => {
+                  params.set('book', '1');
+                  return params;
+                },
+                { replace: true },
+              )
+            }
+          >
             <CalendarCheck aria-hidden="true" className="size-5" />
             {t('detail.book.button')}
           </Button>
-          <p id="book-soon" className="mt-2 text-sm text-slate-600">
-            {t('detail.book.soon')}
-          </p>
         </>
       )}
     </section>

@@ -1,0 +1,15 @@
+import { VALIDATION_MESSAGES as V, bookingCreateSchema } from '@ghar/contracts';
+
+export type PaymentRefProblem = 'paymentRefRequired' | 'paymentRefTooShort';
+
+const KEYS: Record<string, PaymentRefProblem> = {
+  [V.paymentRefRequired]: 'paymentRefRequired',
+  [V.paymentRefTooShort]: 'paymentRefTooShort',
+};
+
+/** The payment reference's rule (contracts' create schema, the server's): the text key or null. */
+export const paymentRefProblem = (paymentRef: string): PaymentRefProblem | null => {
+  const result = bookingCreateSchema.shape.paymentRef.safeParse(paymentRef);
+  if (result.success) return null;
+  return KEYS[result.error.issues[0]?.message ?? ''] ?? 'paymentRefRequired';
+};
