@@ -99,6 +99,25 @@ const publicShape = {
 export const propertySummaryShape = z.object(summaryShape);
 export const publicPropertyShape = z.object(publicShape);
 
+/**
+ * The fields every list of one's own or all listings (My Properties, Manage Properties) checks,
+ * as a pick of the shapes above.
+ */
+export const listingRowFields = {
+  id: true,
+  title: true,
+  type: true,
+  action: true,
+  status: true,
+  city: true,
+  state: true,
+  locality: true,
+  price: true,
+  perMonthCharges: true,
+  leaseDuration: true,
+  createdAt: true,
+} as const;
+
 export const ownerPropertyShape = z.object({
   ...publicShape,
   ownerId: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { propertyMediaShape, publicPropertyShape } from '@/lib/response-shapes';
+import { listingRowFields, propertyMediaShape, publicPropertyShape } from '@/lib/response-shapes';
 
 /**
  * A listing as Manage Properties reads it from GET /properties/admin/all (the owner view): only
@@ -8,21 +8,10 @@ import { propertyMediaShape, publicPropertyShape } from '@/lib/response-shapes';
  */
 export const adminPropertySchema = z.looseObject({
   ...z.pick(publicPropertyShape, {
-    id: true,
-    title: true,
+    ...listingRowFields,
     description: true,
-    type: true,
-    action: true,
-    status: true,
-    city: true,
-    state: true,
-    locality: true,
     location: true,
     address: true,
-    price: true,
-    perMonthCharges: true,
-    leaseDuration: true,
-    createdAt: true,
   }).shape,
   mediaUrls: z.catch(z.array(z.string()), []),
   media: z.catch(z.array(propertyMediaShape), []),

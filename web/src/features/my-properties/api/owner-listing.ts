@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
-import { FRESHNESS_STATES, propertyMediaShape, propertySummaryShape } from '@/lib/response-shapes';
+import {
+  FRESHNESS_STATES,
+  listingRowFields,
+  propertyMediaShape,
+  propertySummaryShape,
+} from '@/lib/response-shapes';
 
 /**
  * One of the owner's listings as GET /properties?ownerId answers it (every status), with what
@@ -9,18 +14,7 @@ import { FRESHNESS_STATES, propertyMediaShape, propertySummaryShape } from '@/li
  */
 export const ownerListingSchema = z.looseObject({
   ...z.pick(propertySummaryShape, {
-    id: true,
-    title: true,
-    type: true,
-    action: true,
-    status: true,
-    city: true,
-    state: true,
-    locality: true,
-    price: true,
-    perMonthCharges: true,
-    leaseDuration: true,
-    createdAt: true,
+    ...listingRowFields,
     hiddenFromSearch: true,
     availabilityAsked: true,
   }).shape,
