@@ -110,12 +110,6 @@ export const BasicSection = ({ form }: { form: PropertyFormState['form'] }) => {
       <ContactFields register={register} errorOf={errorOf} mobileAutoComplete="tel-national" />
       <LocationFields form={form} errorText={errorOf} />
       <TextField
-        label={t('fields.locality')}
-        requiredMark
-        error={errorOf('locality')}
-        {...register('locality')}
-      />
-      <TextField
         label={t('fields.subRegion')}
         error={errorOf('subRegion')}
         {...register('subRegion')}

@@ -2,10 +2,11 @@ import { INDIAN_CITIES, INDIAN_STATES } from '@ghar/contracts';
 import { Crosshair } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { Control, FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
+import { TextField } from '@/components/ui/form-field';
 import type { PropertyFormState } from '../hooks/use-property-form';
 import { useCurrentLocation } from '../hooks/use-current-location';
 import type { Coordinates, PlaceFields } from '../utils/reverse-geocode';
@@ -35,19 +36,23 @@ export const DetectLocationButton = ({
   );
 };
 
-type StateCityFieldsProps<T extends FieldValues> = {
+type PlaceName = 'state' | 'city' | 'locality';
+
+type PlaceNameFieldsProps<T extends FieldValues> = {
   // Either listing form's control: both hold the state and city as text.
   control: Control<T>;
+  register: (name: 'locality') => UseFormRegisterReturn<'locality'>;
   state: unknown;
-  errorText: (name: 'state' | 'city') => string | undefined;
+  errorText: (name: PlaceName) => string | undefined;
 };
 
-/** State and city type-aheads (built-in lists, free text allowed). */
-export const StateCityFields = <T extends FieldValues>({
+/** State and city type-aheads (built-in lists, free text allowed), then the locality. */
+export const PlaceNameFields = <T extends FieldValues>({
   control,
+  register,
   state,
   errorText,
-}: StateCityFieldsProps<T>) => {
+}: PlaceNameFieldsProps<T>) => {
   const { t } = useTranslation('property-form');
   const cities = useMemo(() => cityOptions(state), [state]);
   const fields = [
@@ -74,16 +79,22 @@ export const StateCityFields = <T extends FieldValues>({
           )}
         />
       ))}
+      <TextField
+        label={t('fields.locality')}
+        requiredMark
+        error={errorText('locality')}
+        {...register('locality')}
+      />
     </>
   );
 };
 
 type LocationFieldsProps = {
   form: PropertyFormState['form'];
-  errorText: (name: 'state' | 'city') => string | undefined;
+  errorText: (name: PlaceName) => string | undefined;
 };
 
-/** The full form's Get Current Location and state and city type-aheads. */
+/** The full form's Get Current Location and state, city and locality. */
 export const LocationFields = ({ form, errorText }: LocationFieldsProps) => {
   const fill = useCallback(
     ({ latitude, longitude }: Coordinates, place: PlaceFields) => {
@@ -103,7 +114,12 @@ export const LocationFields = ({ form, errorText }: LocationFieldsProps) => {
       <div className="sm:col-span-2">
         <DetectLocationButton {...location} />
       </div>
-      <StateCityFields control={form.control} state={form.watch('state')} errorText={errorText} />
+      <PlaceNameFields
+        control={form.control}
+        register={form.register}
+        state={form.watch('state')}
+        errorText={errorText}
+      />
     </>
   );
 };

@@ -31,7 +31,7 @@ import { ContactFields, ListingHeadFields } from './basic-section';
 import { AreaField, BhkField } from './details-section';
 import { FormSection } from './form-controls';
 import { FeeCheckoutDialog } from './fee-checkout-dialog';
-import { DetectLocationButton, StateCityFields } from './location-fields';
+import { DetectLocationButton, PlaceNameFields } from './location-fields';
 
 const quickResolver: Resolver<QuickListingInput> = (values) => {
   const issues = quickListingIssues(values);
@@ -211,12 +211,11 @@ export const QuickListingPage = ({ fullFormHref, loginHref }: QuickListingPagePr
         </FormSection>
 
         <FormSection title={t('sections.location')} action={<DetectLocationButton {...location} />}>
-          <StateCityFields control={form.control} state={state} errorText={errorOf} />
-          <TextField
-            label={t('fields.locality')}
-            requiredMark
-            error={errorOf('locality')}
-            {...register('locality')}
+          <PlaceNameFields
+            control={form.control}
+            register={register}
+            state={state}
+            errorText={errorOf}
           />
           <TextField
             label={t('fields.address')}
