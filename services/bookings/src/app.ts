@@ -1,5 +1,25 @@
-import { serviceHttpApp, type BaseAppDeps } from '@ghar/platform';
+import { serviceHttpApp, type HealthCheck, type Logger, type UploadStore } from '@ghar/platform';
+import type { Config } from './config';
+import type { BookingsDeps } from './domain/ports';
+import { bookingLifecycleRoutes } from './entry-points/http/booking-lifecycle.routes';
+import { bookingsRoutes } from './entry-points/http/bookings.routes';
+import { proofsRoutes } from './entry-points/http/proofs.routes';
 import { SERVICE_NAME } from './service-name';
 
-/** No routes yet: the app still serves its (empty) GET /openapi.json for the gateway's docs. */
-export const buildApp = (deps: BaseAppDeps) => serviceHttpApp(SERVICE_NAME, deps);
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  health: Record<string, HealthCheck>;
+  bookings: BookingsDeps;
+  uploads: UploadStore;
+}
+
+/** The bookings service's HTTP app, built without listening so tests can run it in-process. */
+export function buildApp(deps: AppDeps) {
+  return serviceHttpApp(SERVICE_NAME, deps, [
+    // Before GET /bookings/:id: my-bookings and stats are not ids.
+    bookingsRoutes(deps.bookings),
+    bookingLifecycleRoutes(deps.bookings),
+    proofsRoutes(deps.bookings, deps.uploads),
+  ]);
+}

@@ -1,9 +1,100 @@
+import type { BookingStatus, EventEnvelope } from '@ghar/contracts';
+import type { AcceptedUpload, Logger } from '@ghar/platform';
+import type { BookingRecord, HistoryEntry, PropertyCopy, UserCopy } from './booking';
+
 /**
  * What bookings's use cases need from the outside world, declared here and implemented in
- * data-access/ (domain files import no data-access file). None yet: the service owns bookings, booking proofs and the expiry sweep,
- * and these ports arrive with those features:
- * - a booking repository (create, approve, reject, unbook, find the expired);
- * - a proof store for the payment screenshots (under UPLOADS_DIR);
- * - a clock, so the expiry sweep decides by an injected time.
+ * data-access/ (domain files import no data-access file).
  */
-export {};
+export interface BookingRepository {
+  /** Saves a new booking together with its events (one document write: the outbox). */
+  insert(record: BookingRecord, events: EventEnvelope[]): Promise<void>;
+  findById(id: string): Promise<BookingRecord | null>;
+  /**
+   * Moves a booking from `from` to `change.status` with its history step and events in one
+   * conditional write; null when the booking was not in `from` (someone else moved it first).
+   */
+  transition(
+    id: string,
+    from: BookingStatus,
+    change: { status: BookingStatus; entry: HistoryEntry; now: Date },
+    events: EventEnvelope[],
+  ): Promise<BookingRecord | null>;
+  /** Records the booker's own confirmation of the payment on a PENDING booking. */
+  markPaid(id: string, entry: HistoryEntry): Promise<BookingRecord | null>;
+  pendingOf(propertyId: string): Promise<BookingRecord[]>;
+  listByUser(userId: string): Promise<BookingRecord[]>;
+  listAdmin(query: {
+    page: number;
+    limit: number;
+    status?: BookingStatus;
+    search?: string;
+  }): Promise<{ records: BookingRecord[]; total: number }>;
+  /** PENDING bookings per property, for the admin table's conflict badge. */
+  countPending(propertyIds: string[]): Promise<Map<string, number>>;
+  stats(): Promise<{ total: number; pending: number; confirmed: number; revenue: number }>;
+  pendingCreatedBefore(before: Date): Promise<BookingRecord[]>;
+  /** The booker whose booking holds this payment proof URL, if any. */
+  bookerOfProof(url: string): Promise<string | null>;
+  /** Deletes a booking only while it is in one of `statuses`; false otherwise. */
+  deleteIn(id: string, statuses: BookingStatus[]): Promise<boolean>;
+}
+
+/**
+ * The per-property guard of approvals: one confirmed booking per property at a time, taken by a
+ * conditional write (no multi-document transactions on FerretDB 1.24, INFRA.md).
+ */
+export interface PropertyLocks {
+  /** True when this booking now holds the property (or already did). */
+  claim(propertyId: string, bookingId: string): Promise<boolean>;
+  release(propertyId: string, bookingId: string): Promise<void>;
+  holder(propertyId: string): Promise<string | null>;
+}
+
+export interface PropertyDirectory {
+  find(id: string): Promise<PropertyCopy | null>;
+  findMany(ids: string[]): Promise<Map<string, PropertyCopy>>;
+  /** Keeps the copy when it is newer than the one held; false when it changed nothing. */
+  apply(copy: PropertyCopy): Promise<boolean>;
+  /** Marks the copy deleted (kept for the bookings that name it), unless a newer copy is held. */
+  markDeleted(id: string, version: number): Promise<void>;
+}
+
+export interface UserDirectory {
+  find(id: string): Promise<UserCopy | null>;
+  findMany(ids: string[]): Promise<Map<string, UserCopy>>;
+  record(user: UserCopy): Promise<void>;
+  forget(id: string): Promise<void>;
+}
+
+export interface DealerCodes {
+  isApproved(code: string): Promise<boolean>;
+  approve(code: string): Promise<void>;
+}
+
+/** The private payment proofs under `/uploads/bookings/documents/`. */
+export interface ProofStore {
+  save(upload: AcceptedUpload): Promise<string>;
+  remove(url: string): Promise<void>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface BookingSettings {
+  defaultBookingCharge: number;
+  pendingTtlHours: number;
+}
+
+export interface BookingsDeps {
+  bookings: BookingRepository;
+  locks: PropertyLocks;
+  properties: PropertyDirectory;
+  users: UserDirectory;
+  dealerCodes: DealerCodes;
+  proofs: ProofStore;
+  clock: Clock;
+  settings: BookingSettings;
+  logger: Logger;
+}

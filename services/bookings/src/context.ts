@@ -1,0 +1,51 @@
+import { createUploadStore, type Logger } from '@ghar/platform';
+import type { Connection } from 'mongoose';
+import type { Config } from './config';
+import { bookingModel } from './data-access/booking-model';
+import { createBookingRepository } from './data-access/booking-repository';
+import { createDealerCodes, dealerCodeModel } from './data-access/dealer-codes';
+import { createPropertyDirectory, bookingPropertyModel } from './data-access/property-directory';
+import { createPropertyLocks, propertyLockModel } from './data-access/property-locks';
+import { createProofStore } from './data-access/proof-store';
+import { bookingUserModel, createUserDirectory } from './data-access/user-directory';
+import type { BookingsDeps, Clock } from './domain/ports';
+import { SERVICE_NAME } from './service-name';
+
+/** The composition root: wires config and connections into what the use cases need. */
+export function createBookingsContext(options: {
+  config: Pick<Config, 'UPLOADS_DIR' | 'DEFAULT_BOOKING_CHARGE' | 'PENDING_TTL_HOURS'>;
+  conn: Connection;
+  logger: Logger;
+  clock?: Clock;
+}) {
+  const { config, conn, logger } = options;
+  const model = bookingModel(conn);
+  const uploads = createUploadStore({ rootDir: config.UPLOADS_DIR, service: SERVICE_NAME });
+  const deps: BookingsDeps = {
+    bookings: createBookingRepository(model),
+    locks: createPropertyLocks(conn),
+    properties: createPropertyDirectory(conn),
+    users: createUserDirectory(conn),
+    dealerCodes: createDealerCodes(conn),
+    proofs: createProofStore(uploads),
+    clock: options.clock ?? { now: () => new Date() },
+    settings: {
+      defaultBookingCharge: config.DEFAULT_BOOKING_CHARGE,
+      pendingTtlHours: config.PENDING_TTL_HOURS,
+    },
+    logger,
+  };
+  /** Indexes are made at start-up, never by autoIndex (INFRA.md). */
+  const createIndexes = async () => {
+    for (const indexed of [
+      model,
+      propertyLockModel(conn),
+      bookingPropertyModel(conn),
+      bookingUserModel(conn),
+      dealerCodeModel(conn),
+    ]) {
+      await indexed.createIndexes();
+    }
+  };
+  return { deps, bookingModel: model, uploads, createIndexes };
+}

@@ -1,0 +1,137 @@
+import type { BookingStatus } from '@ghar/contracts';
+import { appendEvents, containsText, withNewEvents } from '@ghar/platform';
+import type { Model } from 'mongoose';
+import type { BookingRecord } from '../domain/booking';
+import type { BookingRepository } from '../domain/ports';
+import type { BookingDoc } from './booking-model';
+
+const OUTBOX_FIELDS = [
+  'pendingEvents',
+  'hasPendingEvents',
+  'outboxVersion',
+  'parkedEvents',
+  'outboxFailure',
+];
+
+function recordOf(doc: BookingDoc): BookingRecord {
+  const { _id, ...rest } = doc as BookingDoc & Record<string, unknown>;
+  for (const field of OUTBOX_FIELDS) delete rest[field];
+  return { id: _id, ...(rest as Omit<BookingRecord, 'id'>) };
+}
+
+const newestFirst = { createdAt: -1, _id: -1 } as const;
+
+export function createBookingRepository(model: Model<BookingDoc>): BookingRepository {
+  const find = async (filter: Record<string, unknown>) =>
+    (await model.find(filter).sort(newestFirst).lean<BookingDoc[]>()).map(recordOf);
+
+  return {
+    async insert(record, events) {
+      const { id, ...rest } = record;
+      await model.create({ _id: id, ...rest, ...withNewEvents(events) });
+    },
+
+    async findById(id) {
+      const doc = await model.findById(id).lean<BookingDoc>();
+      return doc ? recordOf(doc) : null;
+    },
+
+    async transition(id, from, { status, entry, now }, events) {
+      const outbox = appendEvents(events);
+      // findOneAndUpdate without a projection (FerretDB 1.24, INFRA.md); the status in the
+      // filter is what makes two racing changes of one booking end with one winner.
+      const doc = await model
+        .findOneAndUpdate(
+          { _id: id, status: from },
+          {
+            $set: { status, updatedAt: now, ...(events.length ? outbox.$set : {}) },
+            $push: {
+              history: entry,
+              ...(events.length ? outbox.$push : {}),
+            },
+            ...(events.length ? { $inc: outbox.$inc } : {}),
+          },
+          { new: true },
+        )
+        .lean<BookingDoc>();
+      return doc ? recordOf(doc) : null;
+    },
+
+    async markPaid(id, entry) {
+      const doc = await model
+        .findOneAndUpdate(
+          { _id: id, status: 'PENDING', paymentConfirmedAt: null },
+          {
+            $set: { paymentConfirmedAt: entry.at, updatedAt: entry.at },
+            $push: { history: entry },
+          },
+          { new: true },
+        )
+        .lean<BookingDoc>();
+      return doc ? recordOf(doc) : null;
+    },
+
+    pendingOf: (propertyId) => find({ propertyId, status: 'PENDING' }),
+
+    listByUser: (userId) => find({ userId }),
+
+    async listAdmin({ page, limit, status, search }) {
+      const filter: Record<string, unknown> = {};
+      if (status) filter.status = status;
+      if (search) {
+        const text = containsText(search);
+        filter.$or = [
+          { 'property.title': text },
+          { userName: text },
+          { userEmail: text },
+          { paymentRef: text },
+        ];
+      }
+      const [docs, total] = await Promise.all([
+        model
+          .find(filter)
+          .sort(newestFirst)
+          .skip((page - 1) * limit)
+          .limit(limit)
+          .lean<BookingDoc[]>(),
+        model.countDocuments(filter),
+      ]);
+      return { records: docs.map(recordOf), total };
+    },
+
+    async countPending(propertyIds) {
+      const counts = new Map<string, number>();
+      if (propertyIds.length === 0) return counts;
+      const rows = await model.aggregate<{ _id: string; count: number }>([
+        { $match: { propertyId: { $in: propertyIds }, status: 'PENDING' } },
+        { $group: { _id: '$propertyId', count: { $sum: 1 } } },
+      ]);
+      for (const row of rows) counts.set(row._id, row.count);
+      return counts;
+    },
+
+    async stats() {
+      const rows = await model.aggregate<{ _id: BookingStatus; count: number; amount: number }>([
+        { $group: { _id: '$status', count: { $sum: 1 }, amount: { $sum: '$amount' } } },
+      ]);
+      const of = (status: BookingStatus) => rows.find((row) => row._id === status);
+      return {
+        total: rows.reduce((sum, row) => sum + row.count, 0),
+        pending: of('PENDING')?.count ?? 0,
+        confirmed: of('CONFIRMED')?.count ?? 0,
+        revenue: of('CONFIRMED')?.amount ?? 0,
+      };
+    },
+
+    pendingCreatedBefore: (before) => find({ status: 'PENDING', createdAt: { $lt: before } }),
+
+    async bookerOfProof(url) {
+      return (await model.findOne({ paymentProof: url }).lean<BookingDoc>())?.userId ?? null;
+    },
+
+    async deleteIn(id, statuses) {
+      const deleted = await model.deleteOne({ _id: id, status: { $in: statuses } });
+      return deleted.deletedCount > 0;
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { ERROR_MESSAGES as E, type BookingStatus } from '@ghar/contracts';
+import { conflict } from '@ghar/platform';
+import type { ActionContext, BookingRecord, HistoryEntry } from './booking';
+import { overdueBefore } from './booking-deadline';
+import { bookingApprovedEvent, bookingEvent } from './booking-events';
+import { requireBooking } from './find-booking';
+import type { BookingsDeps } from './ports';
+
+const step = (status: BookingStatus, at: Date, by: string | null, note: string): HistoryEntry => ({
+  status,
+  at,
+  by,
+  note,
+});
+
+/** The record as it will be after a change, for the event written with that change. */
+const after = (record: BookingRecord, status: BookingStatus): BookingRecord => ({
+  ...record,
+  status,
+});
+
+/**
+ * PUT /bookings/:id/approve: PENDING → CONFIRMED, and every other PENDING booking of the
+ * property → CANCELLED. Two approvals of one property at once: the per-property lock is taken by
+ * one conditional write, so exactly one wins and the other gets 409 'already booked'. The
+ * approval and its event (with the cancelled rivals' ids, which listings also marks) are one
+ * document write; the rivals follow, each by its own conditional write.
+ */
+export async function approveBooking(
+  deps: BookingsDeps,
+  id: string,
+  ctx: ActionContext,
+): Promise<BookingRecord> {
+  const record = await requireBooking(deps, id);
+  if (record.status !== 'PENDING') throw conflict(E.bookingNotPending);
+  if (!(await deps.locks.claim(record.propertyId, id))) throw conflict(E.propertyAlreadyBooked);
+  const now = deps.clock.now();
+  const rivals = (await deps.bookings.pendingOf(record.propertyId)).filter((r) => r.id !== id);
+  const rivalIds = rivals.map((rival) => rival.id);
+  const approved = await deps.bookings.transition(
+    id,
+    'PENDING',
+    { status: 'CONFIRMED', entry: step('CONFIRMED', now, ctx.actorId, 'approved'), now },
+    [bookingApprovedEvent(after(record, 'CONFIRMED'), rivalIds, ctx)],
+  );
+  if (!approved) {
+    // Rejected or expired meanwhile: give the property back.
+    await deps.locks.release(record.propertyId, id);
+    throw conflict(E.bookingNotPending);
+  }
+  const note = `cancelled: booking ${id} was approved`;
+  for (const rival of rivalIds) {
+    await deps.bookings.transition(
+      rival,
+      'PENDING',
+      { status: 'CANCELLED', entry: step('CANCELLED', now, ctx.actorId, note), now },
+      [],
+    );
+  }
+  return approved;
+}
+
+/** PUT /bookings/:id/reject: PENDING → CANCELLED (BookingRejected). */
+export async function rejectBooking(
+  deps: BookingsDeps,
+  id: string,
+  ctx: ActionContext,
+): Promise<BookingRecord> {
+  const record = await requireBooking(deps, id);
+  const now = deps.clock.now();
+  const rejected =
+    record.status === 'PENDING'
+      ? await deps.bookings.transition(
+          id,
+          'PENDING',
+          { status: 'CANCELLED', entry: step('CANCELLED', now, ctx.actorId, 'rejected'), now },
+          [bookingEvent('BookingRejected', after(record, 'CANCELLED'), ctx)],
+        )
+      : null;
+  if (!rejected) throw conflict(E.bookingNotPending);
+  return rejected;
+}
+
+/** PUT /bookings/:id/unbook: CONFIRMED → CANCELLED, the property free again (BookingUnbooked). */
+export async function unbookBooking(
+  deps: BookingsDeps,
+  id: string,
+  ctx: ActionContext,
+): Promise<BookingRecord> {
+  const record = await requireBooking(deps, id);
+  const now = deps.clock.now();
+  const unbooked =
+    record.status === 'CONFIRMED'
+      ? await deps.bookings.transition(
+          id,
+          'CONFIRMED',
+          { status: 'CANCELLED', entry: step('CANCELLED', now, ctx.actorId, 'unbooked'), now },
+          [bookingEvent('BookingUnbooked', after(record, 'CANCELLED'), ctx)],
+        )
+      : null;
+  if (!unbooked) throw conflict(E.bookingNotConfirmed);
+  await deps.locks.release(record.propertyId, id);
+  return unbooked;
+}
+
+/**
+ * POST /bookings/update-expired and the 15-minute job: PENDING bookings older than the pending
+ * TTL → EXPIRED (BookingExpired), by the injected clock. A booking decided meanwhile is skipped.
+ */
+export async function expireOverdue(deps: BookingsDeps, ctx: ActionContext): Promise<number> {
+  const now = deps.clock.now();
+  const before = overdueBefore(now, deps.settings);
+  let expired = 0;
+  for (const record of await deps.bookings.pendingCreatedBefore(before)) {
+    const moved = await deps.bookings.transition(
+      record.id,
+      'PENDING',
+      { status: 'EXPIRED', entry: step('EXPIRED', now, ctx.actorId, 'expired'), now },
+      [bookingEvent('BookingExpired', after(record, 'EXPIRED'), ctx)],
+    );
+    if (moved) expired += 1;
+  }
+  return expired;
+}

@@ -1,0 +1,70 @@
+import type { BookingStatus, PropertyAction, PropertyStatus } from '@ghar/contracts';
+
+/** One step of a booking's timeline (issue 11 item 5). `by` is null for the system. */
+export interface HistoryEntry {
+  status: BookingStatus;
+  at: Date;
+  by: string | null;
+  note: string;
+}
+
+/** What bookings keeps of a listing, from listings.events (never read from listings itself). */
+export interface PropertyCopy {
+  id: string;
+  title: string;
+  action: PropertyAction;
+  status: PropertyStatus;
+  city: string;
+  state: string;
+  locality?: string;
+  location?: string;
+  price?: number;
+  perMonthCharges?: number;
+  leaseDuration?: number;
+  bookingCharges?: number;
+  mediaUrls: string[];
+  ownerId: string;
+  ownerName?: string;
+  /** The listing's write counter: an older event never overwrites a newer copy. */
+  version: number;
+  deleted: boolean;
+}
+
+/** What bookings keeps of a user, from auth.events: the booker's name, the owner's mobile. */
+export interface UserCopy {
+  id: string;
+  name: string;
+  email: string;
+  mobile?: string;
+}
+
+export interface BookingRecord {
+  id: string;
+  propertyId: string;
+  /** The property as it was when booked (title, pricing): searchable, and kept if it is deleted. */
+  property: Omit<PropertyCopy, 'version' | 'deleted'>;
+  userId: string;
+  userEmail: string;
+  userName?: string;
+  status: BookingStatus;
+  amount: number;
+  dealerCode?: string;
+  paymentRef: string;
+  paymentProof: string;
+  paymentConfirmedAt?: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  history: HistoryEntry[];
+}
+
+/** Who acts: the caller's id and role (admins see and decide every booking). */
+export interface Actor {
+  userId: string;
+  role: string;
+}
+
+/** The request a change comes from, for the events' actor and correlation id. */
+export interface ActionContext {
+  actorId: string | null;
+  requestId?: string;
+}

@@ -1,0 +1,84 @@
+import {
+  bookingAmount,
+  ERROR_MESSAGES as E,
+  VALIDATION_MESSAGES as V,
+  type BookingCreateBody,
+} from '@ghar/contracts';
+import { badRequest, conflict, forbidden, inspectUpload, notFound } from '@ghar/platform';
+import { randomBytes } from 'node:crypto';
+import type { ActionContext, BookingRecord } from './booking';
+import { bookingEvent } from './booking-events';
+import type { BookingsDeps } from './ports';
+import { BOOKING_PROOF } from './proof-policy';
+
+export interface BookingCaller {
+  userId: string;
+  email: string;
+}
+
+/** A new booking's id: ObjectId-shaped like every other id of Ghar. */
+const newId = () => randomBytes(12).toString('hex');
+
+/**
+ * POST /bookings/create (issue 11 item 2): a FREE property, not the caller's own, an approved
+ * dealer code or none, a proof by content. Every check runs before the proof is stored, and a
+ * failed write removes it again, so a refused booking leaves no file behind. Several users may
+ * hold PENDING bookings on one property; the admin's approval picks one.
+ */
+export async function createBooking(
+  deps: BookingsDeps,
+  caller: BookingCaller,
+  body: BookingCreateBody,
+  proof: { buffer: Buffer } | undefined,
+  ctx: ActionContext,
+): Promise<BookingRecord> {
+  if (!proof) throw badRequest(V.paymentProofRequired);
+  const accepted = await inspectUpload(proof, BOOKING_PROOF);
+  const property = await deps.properties.find(body.propertyId);
+  if (!property || property.deleted) throw notFound(E.propertyNotFound);
+  if (property.ownerId === caller.userId) throw forbidden(E.ownPropertyBooking);
+  // The lock is the truth right after an approval, before listings' BOOKED comes back.
+  if (property.status !== 'FREE' || (await deps.locks.holder(property.id))) {
+    throw conflict(E.propertyAlreadyBooked);
+  }
+  // Referral codes are matched and kept upper-case, however they were typed.
+  const dealerCode = body.dealerCode?.toUpperCase();
+  if (dealerCode && !(await deps.dealerCodes.isApproved(dealerCode))) {
+    throw badRequest(E.invalidDealerCode);
+  }
+  const user = await deps.users.find(caller.userId);
+  const now = deps.clock.now();
+  const amount = bookingAmount(property, deps.settings.defaultBookingCharge);
+  const { version: _version, deleted: _deleted, ...copy } = property;
+  const paymentProof = await deps.proofs.save(accepted);
+  const record: BookingRecord = {
+    id: newId(),
+    propertyId: property.id,
+    property: copy,
+    userId: caller.userId,
+    userEmail: user?.email ?? caller.email,
+    userName: user?.name,
+    status: 'PENDING',
+    amount,
+    dealerCode,
+    paymentRef: body.paymentRef,
+    paymentProof,
+    createdAt: now,
+    updatedAt: now,
+    history: [
+      {
+        status: 'PENDING',
+        at: now,
+        by: caller.userId,
+        note: `created: ₹${amount}, reference ${body.paymentRef}`,
+      },
+    ],
+  };
+  try {
+    await deps.bookings.insert(record, [bookingEvent('BookingCreated', record, ctx)]);
+  } catch (error) {
+    await deps.proofs.remove(paymentProof);
+    throw error;
+  }
+  return record;
+}

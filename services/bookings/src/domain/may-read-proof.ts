@@ -1,0 +1,11 @@
+import type { Actor } from './booking';
+import type { BookingsDeps } from './ports';
+
+/** A payment proof is for its booker and admins only (DESIGN §5). */
+export async function mayReadProof(
+  deps: Pick<BookingsDeps, 'bookings'>,
+  viewer: Actor,
+  url: string,
+): Promise<boolean> {
+  return viewer.role === 'ADMIN' || (await deps.bookings.bookerOfProof(url)) === viewer.userId;
+}

@@ -1,0 +1,26 @@
+import type { EventHandlers } from '@ghar/platform';
+import { applyPropertyEvent, applyUserEvent } from '../../domain/apply-upstream-events';
+import type { BookingsDeps } from '../../domain/ports';
+
+/**
+ * Every event bookings consumes, through the shared idempotent consumer (a redelivered event id
+ * is skipped; the projections' writes are idempotent on their own too): listings' properties,
+ * dealers' approved codes, auth's users.
+ */
+export function eventHandlers(deps: BookingsDeps): EventHandlers {
+  const property = async (event: { data: Parameters<typeof applyPropertyEvent>[1] }) =>
+    applyPropertyEvent(deps, event.data);
+  const user = async (event: { data: Parameters<typeof applyUserEvent>[1] }) =>
+    applyUserEvent(deps, event.data);
+  return {
+    PropertyAdded: property,
+    PropertyUpdated: property,
+    PropertyStatusChanged: property,
+    PropertyDeleted: async (event) =>
+      deps.properties.markDeleted(event.data.propertyId, event.data.version ?? 0),
+    DealerApproved: async (event) => deps.dealerCodes.approve(event.data.referralCode),
+    UserRegistered: user,
+    UserUpdated: user,
+    UserDeleted: async (event) => deps.users.forget(event.data.userId),
+  };
+}

@@ -1,0 +1,148 @@
+import {
+  adminBookingsResponseSchema,
+  bookingConfirmBodySchema,
+  bookingCreateSchema,
+  bookingListQuerySchema,
+  bookingStatsSchema,
+  bookingViewSchema,
+  deletedBookingSchema,
+  myBookingsResponseSchema,
+} from '@ghar/contracts';
+import { apiRouter, requireUser, sendOk, uploadedFile, type ApiRouter } from '@ghar/platform';
+import { confirmPayment } from '../../domain/confirm-payment';
+import { createBooking } from '../../domain/create-booking';
+import type { BookingsDeps } from '../../domain/ports';
+import { BOOKING_PROOF } from '../../domain/proof-policy';
+import {
+  bookingStats,
+  deleteBooking,
+  getBooking,
+  listAdminBookings,
+  myBookings,
+  viewBookings,
+} from '../../domain/read-bookings';
+import { actorOf, contextOf, idParams, tags } from './request-context';
+
+/** The booker's calls and the admin's reads (issue 11 items 2 and 4, part 2 §7 Bookings). */
+export function bookingsRoutes(deps: BookingsDeps): ApiRouter {
+  const api = apiRouter();
+
+  api.route(
+    {
+      method: 'post',
+      path: '/bookings/create',
+      access: 'signed-in',
+      summary:
+        'Book a FREE property: payment reference and proof (image or PDF ≤ 5 MB), optional dealer code',
+      tags,
+      multipart: {
+        fields: bookingCreateSchema,
+        files: { paymentProof: { policy: BOOKING_PROOF, required: true } },
+      },
+      status: 201,
+      response: bookingViewSchema,
+      responses: [400, 403, 404, 409, 413],
+    },
+    async (req, res) => {
+      const { userId, email } = requireUser(req);
+      const record = await createBooking(
+        deps,
+        { userId, email },
+        req.body,
+        uploadedFile(req, 'paymentProof'),
+        contextOf(req),
+      );
+      const [view] = await viewBookings(deps, [record], userId);
+      sendOk(res, view, 201);
+    },
+  );
+
+  api.route(
+    {
+      method: 'post',
+      path: '/bookings/confirm',
+      access: 'signed-in',
+      summary: "The booker's confirmation that the payment of their PENDING booking was made",
+      tags,
+      body: bookingConfirmBodySchema,
+      response: bookingViewSchema,
+      responses: [400, 403, 404, 409],
+    },
+    async (req, res) => {
+      const actor = actorOf(req);
+      const record = await confirmPayment(deps, req.body.bookingId, actor);
+      const [view] = await viewBookings(deps, [record], actor.userId);
+      sendOk(res, view);
+    },
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/bookings/my-bookings',
+      access: 'signed-in',
+      summary: "The caller's bookings, newest first, with their timeline",
+      tags,
+      response: myBookingsResponseSchema,
+    },
+    async (req, res) => sendOk(res, await myBookings(deps, actorOf(req))),
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/bookings/stats',
+      access: 'admin',
+      summary: 'Bookings Management cards: total, pending, confirmed, revenue (CONFIRMED amounts)',
+      tags,
+      response: bookingStatsSchema,
+    },
+    async (_req, res) => sendOk(res, await bookingStats(deps)),
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/bookings',
+      access: 'admin',
+      summary: 'Bookings Management: a page, newest first (status, search), with conflict counts',
+      tags,
+      query: bookingListQuerySchema,
+      response: adminBookingsResponseSchema,
+    },
+    async (req, res) => sendOk(res, await listAdminBookings(deps, req.query, actorOf(req))),
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/bookings/:id',
+      access: 'owner-or-admin',
+      summary: 'One booking with its timeline (the booker or an admin)',
+      tags,
+      params: idParams,
+      response: bookingViewSchema,
+      responses: [404],
+    },
+    async (req, res) => sendOk(res, await getBooking(deps, req.params.id, actorOf(req))),
+  );
+
+  api.route(
+    {
+      method: 'delete',
+      path: '/bookings/:id',
+      access: 'admin',
+      summary: 'Delete a CANCELLED or EXPIRED booking and its proof (409 otherwise)',
+      tags,
+      params: idParams,
+      response: deletedBookingSchema,
+      responses: [404, 409],
+    },
+    async (req, res) => {
+      await deleteBooking(deps, req.params.id, actorOf(req));
+      sendOk(res, { id: req.params.id });
+    },
+  );
+
+  return api;
+}

@@ -1,0 +1,35 @@
+import { apiRouter, uploadsRouter, type ApiRouter, type UploadStore } from '@ghar/platform';
+import { PROOF_KIND } from '../../data-access/proof-store';
+import { mayReadProof } from '../../domain/may-read-proof';
+import type { BookingsDeps } from '../../domain/ports';
+
+/**
+ * `/uploads/bookings/documents/...`: payment proofs, only for the booker and admins (a visitor
+ * 401, anyone else 403, before the file is looked up).
+ */
+export function proofsRoutes(deps: BookingsDeps, uploads: UploadStore): ApiRouter {
+  const api = apiRouter();
+  api.route(
+    {
+      method: 'get',
+      path: `${uploads.urlBase}/${PROOF_KIND}/:fileName`,
+      access: 'signed-in',
+      summary: "A booking's payment proof (the booker and admins)",
+      tags: ['uploads'],
+      produces: 'application/pdf',
+      responses: [404],
+    },
+    uploadsRouter(uploads, {
+      [PROOF_KIND]: {
+        access: 'private',
+        mayRead: (identity, file) =>
+          mayReadProof(
+            deps,
+            { userId: identity.userId, role: identity.role ?? 'USER' },
+            file.originalUrl,
+          ),
+      },
+    }),
+  );
+  return api;
+}
