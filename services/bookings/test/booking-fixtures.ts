@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { minimalPdf, type TestService } from '@ghar/testing';
+import type { Queue } from 'bullmq';
 import type { PropertyCopy } from '../src/domain/booking';
 import type { BookingsDeps } from '../src/domain/ports';
 
-export type BookingsInstance = TestService & { built: { bookings: BookingsDeps } };
+export type BookingsInstance = TestService & {
+  built: { bookings: BookingsDeps; expiryQueue: Queue };
+};
 
 export const newId = () => randomBytes(12).toString('hex');
 
