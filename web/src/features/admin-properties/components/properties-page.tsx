@@ -1,11 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/listing/pagination';
-import { Button } from '@/components/ui/button';
-import { FormErrors } from '@/components/ui/form-errors';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { screenErrorMessage } from '@/lib/api-error';
 import type { AdminProperty } from '../api/admin-property';
 import { useAdminProperties } from '../api/get-admin-properties';
 import { useAdminFilters } from '../hooks/use-admin-filters';
@@ -54,18 +51,14 @@ export const PropertiesPage = () => {
       </div>
       <PropertyFilters filters={filters} onChange={change} onClear={clear} />
 
-      {properties.isPending && (
-        <div className="flex min-h-[40vh] items-center justify-center">
-          <Spinner label={t('loading')} />
-        </div>
-      )}
+      {properties.isPending && <LoadingBlock label={t('loading')} className="min-h-[40vh]" />}
       {properties.isError && !properties.data && (
-        <div className="max-w-xl space-y-3">
-          <FormErrors messages={[screenErrorMessage(properties.error, t('failed.load'))]} />
-          <Button variant="outline" onClick={() => void properties.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          error={properties.error}
+          fallback={t('failed.load')}
+          retryLabel={t('retry')}
+          onRetry={() => void properties.refetch()}
+        />
       )}
       {properties.data && list.length === 0 && (
         <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-600">{t('empty')}</p>

@@ -2,9 +2,7 @@ import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormErrors } from '@/components/ui/form-errors';
-import { Spinner } from '@/components/ui/spinner';
-import { screenErrorMessage } from '@/lib/api-error';
+import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useAdminUsers } from '../api/get-users';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -61,18 +59,15 @@ export const UsersPage = () => {
         </Button>
       </div>
 
-      {users.isPending && (
-        <div className="flex min-h-[40vh] items-center justify-center">
-          <Spinner label={t('users.loading')} />
-        </div>
-      )}
+      {users.isPending && <LoadingBlock label={t('users.loading')} className="min-h-[40vh]" />}
       {users.isError && (
-        <div className="mt-6 max-w-xl space-y-3">
-          <FormErrors messages={[screenErrorMessage(users.error, t('users.failed.load'))]} />
-          <Button variant="outline" onClick={() => void users.refetch()}>
-            {t('users.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          className="mt-6"
+          error={users.error}
+          fallback={t('users.failed.load')}
+          retryLabel={t('users.retry')}
+          onRetry={() => void users.refetch()}
+        />
       )}
       {users.data && list.length === 0 && (
         <p className="mt-6 rounded-2xl bg-slate-50 p-8 text-center text-slate-600">

@@ -1,30 +1,24 @@
 import { Home, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { FormErrors } from '@/components/ui/form-errors';
-import { Spinner } from '@/components/ui/spinner';
+import { buttonClasses } from '@/components/ui/button';
+import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
-import { screenErrorMessage } from '@/lib/api-error';
 
 export const ListingsLoading = () => {
   const { t } = useTranslation('my-properties');
-  return (
-    <div className="flex min-h-[30vh] items-center justify-center">
-      <Spinner label={t('loading')} />
-    </div>
-  );
+  return <LoadingBlock label={t('loading')} className="min-h-[30vh]" />;
 };
 
 export const ListingsError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
   const { t } = useTranslation('my-properties');
   return (
-    <div className="max-w-xl space-y-3">
-      <FormErrors messages={[screenErrorMessage(error, t('failed.fetch'))]} />
-      <Button variant="outline" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </div>
+    <LoadFailed
+      error={error}
+      fallback={t('failed.fetch')}
+      retryLabel={t('retry')}
+      onRetry={onRetry}
+    />
   );
 };
 
