@@ -137,6 +137,12 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: paths.adminBookings.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-bookings')).AdminBookingsRoute,
+                    }),
+                  },
+                  {
                     path: paths.adminUsers.path,
                     lazy: async () => ({
                       Component: (await import('./routes/admin-users')).AdminUsersRoute,

@@ -1,4 +1,12 @@
-import { Bell, Building2, Inbox, LayoutDashboard, PlugZap, Users } from 'lucide-react';
+import {
+  Bell,
+  Building2,
+  CalendarCheck,
+  Inbox,
+  LayoutDashboard,
+  PlugZap,
+  Users,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
@@ -6,7 +14,7 @@ import { paths } from '@/config/paths';
 // below, and `nav.<key>` and `sections.<key>` to locales/{en,hi}/admin.json; the sidebar and
 // the /admin landing page pick it up.
 export type AdminSectionKey =
-  'properties' | 'users' | 'notifications' | 'inquiries' | 'integrations';
+  'properties' | 'bookings' | 'users' | 'notifications' | 'inquiries' | 'integrations';
 export type AdminNavKey = 'overview' | AdminSectionKey;
 
 export type AdminNavItem<K extends AdminNavKey = AdminNavKey> = {
@@ -17,6 +25,7 @@ export type AdminNavItem<K extends AdminNavKey = AdminNavKey> = {
 
 export const adminSectionItems: AdminNavItem<AdminSectionKey>[] = [
   { key: 'properties', to: paths.adminProperties.getHref(), icon: Building2 },
+  { key: 'bookings', to: paths.adminBookings.getHref(), icon: CalendarCheck },
   { key: 'users', to: paths.adminUsers.getHref(), icon: Users },
   { key: 'notifications', to: paths.adminNotifications.getHref(), icon: Bell },
   { key: 'inquiries', to: paths.adminInquiries.getHref(), icon: Inbox },

@@ -1,0 +1,120 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/listing/pagination';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormErrors } from '@/components/ui/form-errors';
+import { Spinner } from '@/components/ui/spinner';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { screenErrorMessage } from '@/lib/api-error';
+import type { BookingView } from '@/lib/booking-view';
+import { useAdminBookings } from '../api/get-admin-bookings';
+import { useBookingCommands } from '../hooks/use-booking-commands';
+import { useBookingFilters } from '../hooks/use-booking-filters';
+import type { BookingHandlers } from './booking-actions';
+import { BookingCard } from './booking-card';
+import { BookingDetailsDialog } from './booking-details-dialog';
+import { BookingFilters } from './booking-filters';
+import { BOOKING_COLUMNS, BookingRow } from './booking-row';
+import { StatsCards } from './stats-cards';
+
+// 'Bookings Management' (part 2 §2): stats, search, status filter, Update Expired, a table on
+// wide screens and cards on phones (10 a page), the details modal and the lifecycle actions.
+export const BookingsPage = () => {
+  const { t } = useTranslation('bookings');
+  const filters = useBookingFilters();
+  const bookings = useAdminBookings(filters.query);
+  const commands = useBookingCommands();
+  const wide = useMediaQuery('(min-width: 1280px)');
+  const [details, setDetails] = useState<BookingView | null>(null);
+
+  const handlers = useMemo<BookingHandlers>(
+    () => ({ onCommand: commands.ask, onDetails: setDetails, busyId: commands.busyId }),
+    [commands.ask, commands.busyId],
+  );
+
+  const list = bookings.data?.bookings ?? [];
+  const pending = commands.pending;
+  return (
+    <section className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('admin.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('admin.subtitle')}</p>
+      </div>
+      <StatsCards />
+      <BookingFilters
+        search={filters.search}
+        status={filters.status}
+        onSearch={filters.setSearch}
+        onStatus={filters.setStatus}
+        onUpdateExpired={commands.updateExpired}
+        updating={commands.updatingExpired}
+      />
+
+      {bookings.isPending && (
+        <div className="flex min-h-[30vh] items-center justify-center">
+          <Spinner label={t('admin.loading')} />
+        </div>
+      )}
+      {bookings.isError && !bookings.data && (
+        <div className="max-w-xl space-y-3">
+          <FormErrors messages={[screenErrorMessage(bookings.error, t('admin.failed.load'))]} />
+          <Button variant="outline" onClick={() => void bookings.refetch()}>
+            {t('admin.retry')}
+          </Button>
+        </div>
+      )}
+      {bookings.data && list.length === 0 && (
+        <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-600">{t('admin.empty')}</p>
+      )}
+      {list.length > 0 &&
+        (wide ? (
+          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+            <table className="w-full min-w-[960px] text-start">
+              <caption className="sr-only">{t('admin.title')}</caption>
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  {BOOKING_COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="px-3 py-3 text-start">
+                      {t(`admin.columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.map((booking) => (
+                  <BookingRow key={booking.id} booking={booking} handlers={handlers} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <ul className="space-y-4" aria-label={t('admin.title')}>
+            {list.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} handlers={handlers} />
+            ))}
+          </ul>
+        ))}
+      <Pagination
+        page={filters.page}
+        pages={bookings.data?.totalPages ?? 1}
+        onPage={(next) => {
+          filters.setPage(next);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+
+      <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} />
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? t(`admin.confirm.${pending.command}Title`) : ''}
+        message={pending ? t(`admin.confirm.${pending.command}`) : ''}
+        confirmLabel={pending ? t(`admin.actions.${pending.command}`) : ''}
+        tone={pending?.command === 'approve' ? 'primary' : 'danger'}
+        busy={commands.busy}
+        onConfirm={commands.confirm}
+        onCancel={commands.cancel}
+      />
+    </section>
+  );
+};
