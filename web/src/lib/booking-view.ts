@@ -1,52 +1,91 @@
-import { BOOKING_STATUSES } from '@ghar/contracts';
+import {
+  BOOKING_STATUSES,
+  PROPERTY_ACTIONS,
+  PROPERTY_STATUSES,
+  type AdminBookingView,
+  type AdminBookingsResponse,
+  type BookingStats,
+  type BookingView,
+} from '@ghar/contracts';
 import * as z from 'zod/mini';
 
-// A booking as the bookings service answers it (spec part 2 §7, issue 11 items 4-5). Read
-// tolerantly: the fields the screens need are checked, unknown ones pass through untouched.
-const optionalText = z.optional(z.nullable(z.string()));
-const optionalNumber = z.optional(z.nullable(z.number()));
+// zod/mini copies of contracts' booking answers (schemas/booking-views.ts, built with the full
+// zod): the booking screens parse what they read without pulling full zod into their chunks.
+// The type checks at the end make any drift from the contracts a compile error.
 
-export const bookingHistoryEntrySchema = z.object({
-  /** CREATED, APPROVED, REJECTED, EXPIRED, UNBOOKED, CANCELLED (a rival's approval) … */
-  action: z.string(),
-  status: z.optional(z.enum(BOOKING_STATUSES)),
+const bookingHistoryEntryShape = z.object({
+  status: z.enum(BOOKING_STATUSES),
   at: z.string(),
-  byName: optionalText,
-  note: optionalText,
+  by: z.nullable(z.string()),
+  note: z.string(),
 });
-export type BookingHistoryEntry = z.output<typeof bookingHistoryEntrySchema>;
 
-export const bookingViewSchema = z.object({
+const bookingPropertyShape = z.object({
+  id: z.string(),
+  title: z.string(),
+  action: z.enum(PROPERTY_ACTIONS),
+  status: z.enum(PROPERTY_STATUSES),
+  city: z.string(),
+  state: z.string(),
+  locality: z.optional(z.string()),
+  location: z.optional(z.string()),
+  price: z.optional(z.number()),
+  perMonthCharges: z.optional(z.number()),
+  leaseDuration: z.optional(z.number()),
+  bookingCharges: z.optional(z.number()),
+  mediaUrls: z.array(z.string()),
+  ownerId: z.string(),
+  ownerName: z.optional(z.string()),
+  ownerMobile: z.optional(z.string()),
+});
+
+const bookingViewFields = {
   id: z.string(),
   propertyId: z.string(),
-  property: z.optional(
-    z.object({
-      title: optionalText,
-      location: optionalText,
-      city: optionalText,
-      action: optionalText,
-      status: optionalText,
-      mediaUrls: z.optional(z.array(z.string())),
-    }),
-  ),
-  user: z.optional(z.object({ name: optionalText, email: optionalText, mobile: optionalText })),
+  property: bookingPropertyShape,
+  user: z.object({ id: z.string(), name: z.optional(z.string()), email: z.string() }),
   status: z.enum(BOOKING_STATUSES),
-  amount: optionalNumber,
-  bookingCharges: optionalNumber,
-  paymentRef: optionalText,
-  paymentProof: optionalText,
-  dealerCode: optionalText,
-  /** Shared once CONFIRMED (the Terms' 'contact details are shared'). */
-  ownerMobile: optionalText,
-  /** The last moment an admin should decide a PENDING booking (the pending TTL). */
-  decideBy: optionalText,
-  /** Admin list: other PENDING bookings on the same property. */
-  rivalPendingCount: optionalNumber,
-  history: z.optional(z.array(bookingHistoryEntrySchema)),
+  amount: z.number(),
+  bookingCharges: z.number(),
+  dealerCode: z.optional(z.string()),
+  paymentRef: z.string(),
+  paymentProof: z.string(),
+  paymentMethod: z.literal('UPI'),
+  paymentConfirmedAt: z.optional(z.string()),
   createdAt: z.string(),
-});
-export type BookingView = z.output<typeof bookingViewSchema>;
+  updatedAt: z.string(),
+  decideBy: z.string(),
+  history: z.array(bookingHistoryEntryShape),
+};
 
-/** The amount a booking carries; older answers name it bookingCharges. */
-export const bookingAmountOf = (booking: BookingView): number =>
-  booking.amount ?? booking.bookingCharges ?? 0;
+export const bookingViewShape = z.object(bookingViewFields);
+export const myBookingsShape = z.array(bookingViewShape);
+export const adminBookingViewShape = z.object({
+  ...bookingViewFields,
+  rivalPendingCount: z.number(),
+});
+export const adminBookingsShape = z.object({
+  bookings: z.array(adminBookingViewShape),
+  totalPages: z.number(),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export const bookingStatsShape = z.object({
+  totalBookings: z.number(),
+  pendingBookings: z.number(),
+  confirmedBookings: z.number(),
+  totalRevenue: z.number(),
+});
+
+export type { AdminBookingView, BookingView };
+
+type Same<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Expect<T extends true> = T;
+export type BookingShapesMatchContracts = [
+  Expect<Same<z.infer<typeof bookingViewShape>, BookingView>>,
+  Expect<Same<z.infer<typeof adminBookingViewShape>, AdminBookingView>>,
+  Expect<Same<z.infer<typeof adminBookingsShape>, AdminBookingsResponse>>,
+  Expect<Same<z.infer<typeof bookingStatsShape>, BookingStats>>,
+];

@@ -2,7 +2,7 @@ import { Check, Eye, Trash2, Undo2, X } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import type { BookingView } from '@/lib/booking-view';
+import type { AdminBookingView as BookingView } from '@ghar/contracts';
 import type { BookingCommand } from '../api/change-booking';
 
 export type BookingHandlers = {

@@ -2,8 +2,7 @@ import { formatRupees } from '@ghar/contracts';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TruncatedText } from '@/components/ui/truncated-text';
-import { bookingAmountOf } from '@/lib/booking-view';
-import type { BookingView } from '@/lib/booking-view';
+import type { AdminBookingView as BookingView } from '@ghar/contracts';
 import { formatDate } from '@/lib/format';
 
 // The pieces a booking shows in the table and on phone cards alike.
@@ -38,15 +37,13 @@ export const BookingCreated = ({ booking }: { booking: BookingView }) => {
 };
 
 export const BookingProperty = ({ booking }: { booking: BookingView }) => {
-  const { t } = useTranslation('bookings');
-  const place = booking.property?.location ?? booking.property?.city;
+  const place = [booking.property.locality ?? booking.property.location, booking.property.city]
+    .filter(Boolean)
+    .join(', ');
   return (
     <div className="min-w-0">
       <div className="flex min-w-0 items-center gap-2">
-        <TruncatedText
-          text={booking.property?.title ?? t('mine.untitled')}
-          className="font-medium text-slate-900"
-        />
+        <TruncatedText text={booking.property.title} className="font-medium text-slate-900" />
         <ConflictBadge count={booking.rivalPendingCount} />
       </div>
       {place && <TruncatedText text={place} className="text-xs text-slate-500" />}
@@ -56,23 +53,21 @@ export const BookingProperty = ({ booking }: { booking: BookingView }) => {
 
 export const BookingUser = ({ booking }: { booking: BookingView }) => (
   <div className="min-w-0">
-    <TruncatedText text={booking.user?.name ?? '—'} className="font-medium text-slate-900" />
-    {booking.user?.email && (
-      <TruncatedText text={booking.user.email} className="text-xs text-slate-500" />
-    )}
+    <TruncatedText
+      text={booking.user.name ?? booking.user.email}
+      className="font-medium text-slate-900"
+    />
+    <TruncatedText text={booking.user.email} className="text-xs text-slate-500" />
   </div>
 );
 
 export const BookingType = ({ booking }: { booking: BookingView }) => {
   const { t } = useTranslation('properties');
-  const action = booking.property?.action;
-  return action === 'SELL' || action === 'RENT' || action === 'LEASE'
-    ? t(`labels.action.${action}`)
-    : '—';
+  return t(`labels.action.${booking.property.action}`);
 };
 
 export const BookingAmount = ({ booking }: { booking: BookingView }) => (
-  <span className="font-semibold text-slate-900">{formatRupees(bookingAmountOf(booking))}</span>
+  <span className="font-semibold text-slate-900">{formatRupees(booking.amount)}</span>
 );
 
 export const BookingDealer = ({ booking }: { booking: BookingView }) => {

@@ -5,7 +5,7 @@ import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { BookingTimeline } from '@/components/booking/booking-timeline';
 import { Dialog } from '@/components/ui/dialog';
 import { SafeImage } from '@/components/ui/safe-image';
-import type { BookingView } from '@/lib/booking-view';
+import type { AdminBookingView as BookingView } from '@ghar/contracts';
 import { formatDate } from '@/lib/format';
 import {
   BookingAmount,
@@ -58,12 +58,11 @@ export const BookingDetailsDialog = ({
     [t('admin.details.created'), formatDate(booking.createdAt, i18n.language, 'medium')],
     [t('admin.columns.property'), <BookingProperty booking={booking} />],
     [t('admin.columns.user'), <BookingUser booking={booking} />],
-    [t('admin.details.mobile'), booking.user?.mobile ?? '—'],
     [t('admin.columns.type'), <BookingType booking={booking} />],
     [t('admin.columns.amount'), <BookingAmount booking={booking} />],
     [
       t('admin.details.paymentRef'),
-      <span className="font-mono break-all">{booking.paymentRef ?? '—'}</span>,
+      <span className="font-mono break-all">{booking.paymentRef}</span>,
     ],
     [t('admin.columns.dealer'), <BookingDealer booking={booking} />],
     [t('admin.columns.status'), <BookingStatusBadge status={booking.status} />],

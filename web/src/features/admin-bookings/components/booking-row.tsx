@@ -1,5 +1,5 @@
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
-import type { BookingView } from '@/lib/booking-view';
+import type { AdminBookingView as BookingView } from '@ghar/contracts';
 import { BookingActions } from './booking-actions';
 import type { BookingHandlers } from './booking-actions';
 import {

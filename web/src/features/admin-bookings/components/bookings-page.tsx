@@ -7,7 +7,7 @@ import { FormErrors } from '@/components/ui/form-errors';
 import { Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { screenErrorMessage } from '@/lib/api-error';
-import type { BookingView } from '@/lib/booking-view';
+import type { AdminBookingView as BookingView } from '@ghar/contracts';
 import { useAdminBookings } from '../api/get-admin-bookings';
 import { useBookingCommands } from '../hooks/use-booking-commands';
 import { useBookingFilters } from '../hooks/use-booking-filters';

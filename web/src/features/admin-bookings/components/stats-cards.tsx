@@ -3,7 +3,7 @@ import { CalendarCheck, Clock, IndianRupee, ListChecks } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useBookingStats } from '../api/get-booking-stats';
-import type { BookingStats } from '../api/get-booking-stats';
+import type { BookingStats } from '@ghar/contracts';
 
 const cards: {
   key: 'total' | 'pending' | 'confirmed' | 'revenue';

@@ -1,4 +1,4 @@
-import { formatRupees } from '@ghar/contracts';
+import { bookingAmount, formatRupees } from '@ghar/contracts';
 import type { PropertyAction } from '@ghar/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { showErrorToast } from '@/lib/error-toast';
 import '../i18n';
 import { useCreateBooking } from '../api/create-booking';
-import { bookingAmount } from '../utils/booking-amount';
 import { newBookingReference } from '../utils/booking-upi';
 import { paymentRefProblem } from '../utils/payment-ref-problem';
 import type { PaymentRefProblem } from '../utils/payment-ref-problem';

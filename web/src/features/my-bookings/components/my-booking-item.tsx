@@ -1,19 +1,18 @@
 import { formatRupees } from '@ghar/contracts';
+import type { BookingView } from '@ghar/contracts';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { BookingTimeline } from '@/components/booking/booking-timeline';
 import { paths } from '@/config/paths';
-import { bookingAmountOf } from '@/lib/booking-view';
-import type { BookingView } from '@/lib/booking-view';
 import { formatDate } from '@/lib/format';
 
 // One booking on the dashboard: property, status, amount, reference, dealer, its timeline, and
 // once CONFIRMED the owner's mobile (the Terms' 'contact details are shared').
 export const MyBookingItem = ({ booking }: { booking: BookingView }) => {
   const { t, i18n } = useTranslation('bookings');
-  const title = booking.property?.title ?? t('mine.untitled');
+  const title = booking.property.title;
   return (
     <li className="rounded-xl border border-slate-200 p-4" data-booking-id={booking.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -33,26 +32,26 @@ export const MyBookingItem = ({ booking }: { booking: BookingView }) => {
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-slate-500">{t('mine.amount')}</dt>
-          <dd className="font-semibold text-slate-900">{formatRupees(bookingAmountOf(booking))}</dd>
+          <dd className="font-semibold text-slate-900">{formatRupees(booking.amount)}</dd>
         </div>
         <div className="min-w-0">
           <dt className="text-slate-500">{t('mine.paymentRef')}</dt>
-          <dd className="font-mono break-all text-slate-900">{booking.paymentRef ?? '—'}</dd>
+          <dd className="font-mono break-all text-slate-900">{booking.paymentRef}</dd>
         </div>
         <div>
           <dt className="text-slate-500">{t('mine.dealer')}</dt>
           <dd className="text-slate-900">{booking.dealerCode || t('direct')}</dd>
         </div>
-        {booking.status === 'CONFIRMED' && booking.ownerMobile && (
+        {booking.status === 'CONFIRMED' && booking.property.ownerMobile && (
           <div>
             <dt className="text-slate-500">{t('mine.ownerMobile')}</dt>
             <dd>
               <a
-                href={`tel:+91${booking.ownerMobile}`}
+                href={`tel:+91${booking.property.ownerMobile}`}
                 className="inline-flex items-center gap-1 font-semibold text-brand-700"
               >
                 <Phone aria-hidden="true" className="size-4" />
-                {booking.ownerMobile}
+                {booking.property.ownerMobile}
               </a>
             </dd>
           </div>
