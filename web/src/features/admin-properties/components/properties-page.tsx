@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/listing/pagination';
+import { AdminTable } from '@/components/ui/admin-table';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import type { AdminProperty } from '../api/admin-property';
@@ -65,25 +66,15 @@ export const PropertiesPage = () => {
       )}
       {list.length > 0 &&
         (wide ? (
-          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="w-full min-w-[760px] text-start">
-              <caption className="sr-only">{t('title')}</caption>
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className="px-4 py-3 text-start">
-                      {t(`columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.map((property) => (
-                  <PropertyRow key={property.id} property={property} handlers={handlers} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption={t('title')}
+            columns={COLUMNS.map((column) => t(`columns.${column}`))}
+            minWidth="min-w-[760px]"
+          >
+            {list.map((property) => (
+              <PropertyRow key={property.id} property={property} handlers={handlers} />
+            ))}
+          </AdminTable>
         ) : (
           <ul className="space-y-4" aria-label={t('title')}>
             {list.map((property) => (

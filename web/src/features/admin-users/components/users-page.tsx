@@ -2,6 +2,7 @@ import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { AdminTable } from '@/components/ui/admin-table';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useAdminUsers } from '../api/get-users';
@@ -14,6 +15,8 @@ import { UserCard } from './user-card';
 import type { UserHandlers } from './user-handlers';
 import { UserPasswordDialog } from './user-password-dialog';
 import { UserRow } from './user-row';
+
+const COLUMNS = ['user', 'aadhaar', 'roleStatus', 'password', 'actions'] as const;
 
 // 'All Users' (spec part 2 §2): a table on wide screens, cards on phones.
 export const UsersPage = () => {
@@ -76,41 +79,22 @@ export const UsersPage = () => {
       )}
       {list.length > 0 &&
         (wide ? (
-          <div className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="w-full min-w-[900px] text-start">
-              <caption className="sr-only">{t('users.title')}</caption>
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3 text-start">
-                    {t('users.columns.user')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start">
-                    {t('users.columns.aadhaar')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start">
-                    {t('users.columns.roleStatus')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start">
-                    {t('users.columns.password')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start">
-                    {t('users.columns.actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.map((user) => (
-                  <UserRow
-                    key={user.id}
-                    user={user}
-                    editing={editingId === user.id}
-                    isSelf={me?.id === user.id}
-                    handlers={handlers}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            className="mt-6"
+            caption={t('users.title')}
+            columns={COLUMNS.map((column) => t(`users.columns.${column}`))}
+            minWidth="min-w-[900px]"
+          >
+            {list.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                editing={editingId === user.id}
+                isSelf={me?.id === user.id}
+                handlers={handlers}
+              />
+            ))}
+          </AdminTable>
         ) : (
           <ul className="mt-6 space-y-4" aria-label={t('users.title')}>
             {list.map((user) => (
