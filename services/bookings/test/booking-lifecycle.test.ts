@@ -1,4 +1,9 @@
-import { ERROR_MESSAGES as E, type EventEnvelope } from '@ghar/contracts';
+import {
+  bookingApprovedDataSchema,
+  bookingExpiredDataSchema,
+  ERROR_MESSAGES as E,
+  type EventEnvelope,
+} from '@ghar/contracts';
 import { startTestService, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingsService } from '../src/build-service';
@@ -37,6 +42,8 @@ describe('the admin lifecycle', () => {
     const res = await decide(b.id, 'approve');
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('CONFIRMED');
+    // A direct booking read back from the database: no dealer code, not a null one.
+    expect(res.body.data).not.toHaveProperty('dealerCode');
     expect(res.body.data.history.map((h: { note: string }) => h.note)).toEqual([
       expect.stringMatching(/^created/),
       'approved',
@@ -46,10 +53,10 @@ describe('the admin lifecycle', () => {
     const { events } = await service.readEvents((all) =>
       Boolean(eventOf(all, 'BookingApproved', b.id)),
     );
-    expect(eventOf(events, 'BookingApproved', b.id)?.data).toMatchObject({
-      status: 'CONFIRMED',
-      cancelledBookingIds: [c.id],
-    });
+    const approved = eventOf(events, 'BookingApproved', b.id);
+    expect(approved?.data).toMatchObject({ status: 'CONFIRMED', cancelledBookingIds: [c.id] });
+    // As its consumers read it: no field the booking lacks (a direct booking) arrives as null.
+    expect(bookingApprovedDataSchema.safeParse(approved?.data).success).toBe(true);
   });
 
   it('when B is confirmed, then a new booking of the property is refused as already booked', async () => {
@@ -130,7 +137,12 @@ describe('expiry', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.expired).toBeGreaterThanOrEqual(1);
     expect([await statusOf(old.id), await statusOf(young.id)]).toEqual(['EXPIRED', 'PENDING']);
-    await service.readEvents((all) => Boolean(eventOf(all, 'BookingExpired', old.id)));
+    const { events } = await service.readEvents((all) =>
+      Boolean(eventOf(all, 'BookingExpired', old.id)),
+    );
+    expect(
+      bookingExpiredDataSchema.safeParse(eventOf(events, 'BookingExpired', old.id)?.data).success,
+    ).toBe(true);
     expect((await decide(old.id, 'approve')).status).toBe(409);
   });
 

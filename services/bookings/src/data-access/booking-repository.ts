@@ -3,6 +3,7 @@ import type { Model } from 'mongoose';
 import type { BookingRecord } from '../domain/booking';
 import type { BookingRepository } from '../domain/ports';
 import type { BookingDoc } from './booking-model';
+import { withoutNulls } from './without-nulls';
 
 const OUTBOX_FIELDS = [
   'pendingEvents',
@@ -13,7 +14,7 @@ const OUTBOX_FIELDS = [
 ];
 
 function recordOf(doc: BookingDoc): BookingRecord {
-  const { _id, ...rest } = doc as BookingDoc & Record<string, unknown>;
+  const { _id, ...rest } = withoutNulls(doc) as BookingDoc & Record<string, unknown>;
   for (const field of OUTBOX_FIELDS) delete rest[field];
   return { id: _id, ...(rest as Omit<BookingRecord, 'id'>) };
 }

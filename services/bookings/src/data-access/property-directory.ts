@@ -3,6 +3,7 @@ import { isDuplicateKeyError } from '@ghar/platform';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { PropertyCopy } from '../domain/booking';
 import type { PropertyDirectory } from '../domain/ports';
+import { withoutNulls } from './without-nulls';
 
 type PropertyDoc = Omit<PropertyCopy, 'id'> & { _id: string };
 
@@ -36,7 +37,10 @@ export function bookingPropertyModel(conn: Connection): Model<PropertyDoc> {
   );
 }
 
-const copyOf = ({ _id, ...rest }: PropertyDoc): PropertyCopy => ({ id: _id, ...rest });
+const copyOf = ({ _id, ...rest }: PropertyDoc): PropertyCopy => ({
+  id: _id,
+  ...withoutNulls(rest),
+});
 
 /**
  * The property projection from listings.events. A write matches only an older copy; an unknown

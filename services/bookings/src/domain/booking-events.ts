@@ -4,9 +4,16 @@ import type { ActionContext, BookingRecord } from './booking';
 
 export const EVENT_SOURCE = 'bookings';
 
+/**
+ * Absent fields are left out, not set to undefined: an event appended by an update is stored
+ * with undefined turned into null, which the consumers' schemas refuse.
+ */
+const definedOnly = <T extends object>(data: T): T =>
+  Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) as T;
+
 /** A booking as other services keep it (contracts' bookingSnapshotSchema). */
 export function snapshotOf(record: BookingRecord) {
-  return {
+  return definedOnly({
     bookingId: record.id,
     propertyId: record.propertyId,
     propertyTitle: record.property.title,
@@ -21,7 +28,7 @@ export function snapshotOf(record: BookingRecord) {
     amount: record.amount,
     dealerCode: record.dealerCode,
     status: record.status,
-  };
+  });
 }
 
 const contextOf = (ctx: ActionContext) => ({
