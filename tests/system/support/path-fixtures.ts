@@ -2,6 +2,7 @@ import { waitFor } from '@ghar/testing';
 import { inject } from 'vitest';
 import { openListings, uniqueTag } from '../../support/stack-listings';
 import type { ApiOperation } from './api-document';
+import { freshBooking } from './booking-form';
 import { createdByAdmin, type Caller } from './callers';
 import { send } from './gateway-client';
 import { listThroughGateway, rentFlatForm, smallJpeg } from './listing-form';
@@ -70,6 +71,10 @@ const listedBy = async (owner: Caller) =>
 
 const ownListing: PathFixture = async ({ owner }) => ({ id: (await listedBy(owner)).id });
 
+const ownBooking: PathFixture = async ({ admin, owner }) => ({
+  id: (await freshBooking(admin, owner, `Matrix booked flat ${uniqueTag()}`)).id,
+});
+
 /**
  * One factory per path template of /api/docs that takes an id. A new route with a path param
  * needs its line here: the matrix fails, naming the template, until it has one.
@@ -81,6 +86,19 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   '/api/admin/users/{id}/unblock': freshUser,
   '/api/admin/users/{id}/profile-picture': freshUser,
   '/api/admin/users/{id}/aadhaar-image': freshUser,
+  // The signed-in user's own PENDING booking of the admin's fresh flat (admin routes take it too).
+  '/api/bookings/{id}': ownBooking,
+  '/api/bookings/{id}/approve': ownBooking,
+  '/api/bookings/{id}/reject': ownBooking,
+  '/api/bookings/{id}/unbook': ownBooking,
+  '/uploads/bookings/documents/{fileName}': async (context) => {
+    const booking = await freshBooking(
+      context.admin,
+      context.owner,
+      `Matrix proof flat ${uniqueTag()}`,
+    );
+    return { fileName: lastSegment(booking.paymentProof) };
+  },
   '/api/inquiries/{id}': async () => {
     const inquiry = dataOf<{ id: string }>(
       await send({

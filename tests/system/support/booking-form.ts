@@ -1,0 +1,47 @@
+import { multipartForm } from '@ghar/testing';
+import { waitFor } from '@ghar/testing';
+import type { Caller } from './callers';
+import { send } from './gateway-client';
+import { listThroughGateway, rentFlatForm, smallJpeg } from './listing-form';
+
+export interface BookingAnswer {
+  id: string;
+  status: string;
+  paymentProof: string;
+}
+
+/**
+ * Books a listing as `booker` through POST /api/bookings/create with a JPEG proof. Bookings
+ * learns of a new listing from listings.events, so a 404 ('Property not found') right after the
+ * listing is retried until its projection has it.
+ */
+export async function bookThroughGateway(
+  booker: Caller,
+  propertyId: string,
+  paymentRef = 'UTR12345678',
+): Promise<BookingAnswer> {
+  const proof = await smallJpeg('#335577');
+  return waitFor(
+    async () => {
+      const answer = await send({
+        method: 'post',
+        path: '/api/bookings/create',
+        token: booker.token,
+        form: multipartForm({ propertyId, paymentRef }, [
+          { field: 'paymentProof', content: proof, name: 'upi.jpg', type: 'image/jpeg' },
+        ]),
+      });
+      if (answer.status === 404) return false;
+      if (answer.status !== 201)
+        throw new Error(`POST /api/bookings/create answered ${answer.status}: ${answer.text}`);
+      return (JSON.parse(answer.text) as { data: BookingAnswer }).data;
+    },
+    { timeoutMs: 30_000 },
+  );
+}
+
+/** A fresh RENT flat listed by `lister`, booked by `booker`: the booker's PENDING booking. */
+export async function freshBooking(lister: Caller, booker: Caller, title: string) {
+  const listing = await listThroughGateway(lister, await rentFlatForm({ title }));
+  return bookThroughGateway(booker, listing.id);
+}
