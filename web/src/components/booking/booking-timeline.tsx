@@ -13,7 +13,14 @@ const timeOf = (value: string, language: string) =>
  * (7-10 business days) while it is not confirmed. Shown to the booker on the dashboard and in
  * the admin's details; texts in the `bookings` namespace, which the route loads.
  */
-export const BookingTimeline = ({ booking }: { booking: BookingView }) => {
+export const BookingTimeline = ({
+  booking,
+  titled = true,
+}: {
+  booking: BookingView;
+  /** False where a disclosure already names it (the dashboard). */
+  titled?: boolean;
+}) => {
   const { t, i18n } = useTranslation('bookings');
   const stepText = (note: string) => {
     const step = timelineStepOf(note);
@@ -27,8 +34,8 @@ export const BookingTimeline = ({ booking }: { booking: BookingView }) => {
   };
   return (
     <div className="text-sm">
-      <h4 className="font-semibold text-slate-900">{t('timeline.title')}</h4>
-      <ol className="mt-2 space-y-2 border-s-2 border-slate-200 ps-4">
+      {titled && <h4 className="mb-2 font-semibold text-slate-900">{t('timeline.title')}</h4>}
+      <ol className="space-y-2 border-s-2 border-slate-200 ps-4">
         {booking.history.map((entry, index) => (
           <li key={`${entry.at}-${index}`} className="relative" data-step-status={entry.status}>
             <span

@@ -38,12 +38,15 @@ const tones: Record<BookingCommand, string> = {
   delete: 'text-red-700',
 };
 
+// `compact`: icon buttons named by aria-label (the table row beside the admin sidebar at 1280 px).
 export const BookingActions = ({
   booking,
   handlers,
+  compact = false,
 }: {
   booking: BookingView;
   handlers: BookingHandlers;
+  compact?: boolean;
 }) => {
   const { t } = useTranslation('bookings');
   const busy = handlers.busyId === booking.id;
@@ -53,9 +56,15 @@ export const BookingActions = ({
       aria-label={t('admin.rowActions', { id: booking.id.slice(-8) })}
       className="flex flex-wrap gap-1.5"
     >
-      <Button variant="outline" size="sm" onClick={() => handlers.onDetails(booking)}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={compact ? t('admin.actions.details') : undefined}
+        title={compact ? t('admin.actions.details') : undefined}
+        onClick={() => handlers.onDetails(booking)}
+      >
         <Eye aria-hidden="true" className="size-4" />
-        {t('admin.actions.details')}
+        {!compact && t('admin.actions.details')}
       </Button>
       {commandsFor(booking.status).map((command) => {
         const Icon = icons[command];
@@ -66,10 +75,12 @@ export const BookingActions = ({
             size="sm"
             disabled={busy}
             className={tones[command]}
+            aria-label={compact ? t(`admin.actions.${command}`) : undefined}
+            title={compact ? t(`admin.actions.${command}`) : undefined}
             onClick={() => handlers.onCommand(booking, command)}
           >
             <Icon aria-hidden="true" className="size-4" />
-            {t(`admin.actions.${command}`)}
+            {!compact && t(`admin.actions.${command}`)}
           </Button>
         );
       })}

@@ -1,5 +1,5 @@
 import { BOOKING_STATUSES } from '@ghar/contracts';
-import { RefreshCw, Search } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/field';
@@ -25,17 +25,13 @@ export const BookingFilters = ({
   const { t } = useTranslation('bookings');
   return (
     <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-end">
-      <div className="relative flex-1">
+      <div className="flex-1">
         <InputField
           label={t('admin.search')}
           type="search"
           value={search}
           placeholder={t('admin.searchPlaceholder')}
           onChange={(event) => onSearch(event.target.value)}
-        />
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute end-3 bottom-3 size-5 text-slate-400"
         />
       </div>
       <SelectField

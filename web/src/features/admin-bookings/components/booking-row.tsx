@@ -34,10 +34,10 @@ export const BookingRow = ({
     <td className="px-3 py-3 whitespace-nowrap">
       <BookingCreated booking={booking} />
     </td>
-    <td className="max-w-56 px-3 py-3">
+    <td className="max-w-48 px-3 py-3">
       <BookingProperty booking={booking} />
     </td>
-    <td className="max-w-44 px-3 py-3">
+    <td className="max-w-40 px-3 py-3">
       <BookingUser booking={booking} />
     </td>
     <td className="px-3 py-3 text-sm text-slate-700">
@@ -53,7 +53,7 @@ export const BookingRow = ({
       <BookingDealer booking={booking} />
     </td>
     <td className="px-3 py-3">
-      <BookingActions booking={booking} handlers={handlers} />
+      <BookingActions booking={booking} handlers={handlers} compact />
     </td>
   </tr>
 );

@@ -70,7 +70,7 @@ export const BookingsPage = () => {
       {list.length > 0 &&
         (wide ? (
           <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="w-full min-w-[960px] text-start">
+            <table className="w-full min-w-[800px] text-start">
               <caption className="sr-only">{t('admin.title')}</caption>
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>

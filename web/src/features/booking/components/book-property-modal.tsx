@@ -113,7 +113,10 @@ export const BookPropertyModal = ({
           value={paymentRef}
           hint={t('modal.paymentRefHint')}
           error={refError ? t(`rules.${refError}`) : undefined}
-          onChange={(event) => setPaymentRef(event.target.value)}
+          onChange={(event) => {
+            setPaymentRef(event.target.value);
+            setRefError(null);
+          }}
         />
         <ProofInput
           file={proof}

@@ -62,7 +62,7 @@ export const MyBookingItem = ({ booking }: { booking: BookingView }) => {
           {t('timeline.title')}
         </summary>
         <div className="mt-2">
-          <BookingTimeline booking={booking} />
+          <BookingTimeline booking={booking} titled={false} />
         </div>
       </details>
     </li>
