@@ -29,6 +29,15 @@ describe('admin properties', () => {
     await browser?.close();
   });
 
+  it("when an admin opens the dashboard, then it lists every owner's properties, not only the admin's", async () => {
+    const { context, page } = await openPage(browser);
+    await logInByApi(context, adminCredentials());
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 2, name: 'All Properties' }).waitFor();
+    await page.getByText(`Lake view flat ${tag}`).first().waitFor();
+    await context.close();
+  });
+
   it('when an admin filters, marks a listing booked and edits its title, then search and the table follow', async () => {
     const { context, page } = await openPage(browser);
     await logInByApi(context, adminCredentials());

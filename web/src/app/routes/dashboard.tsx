@@ -25,7 +25,12 @@ export const DashboardRoute = () => {
       }
       becomeDealer={user.role === 'USER' ? <BecomeDealerCard /> : undefined}
       bookings={<MyBookingsSection />}
-      properties={<DashboardProperties ownerId={user.id} EditDialog={LazyPropertyEditDialog} />}
+      properties={
+        <DashboardProperties
+          ownerId={user.role === 'ADMIN' ? undefined : user.id}
+          EditDialog={LazyPropertyEditDialog}
+        />
+      }
     />
   );
 };

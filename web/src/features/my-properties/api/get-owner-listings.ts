@@ -14,11 +14,26 @@ export const getOwnerListingPage = async (
     await api.get<unknown>('/properties', { query: { ownerId, page, limit }, signal }),
   );
 
-// The dashboard pages through the owner's listings, 20 at a time.
-export const useOwnerListingPage = (ownerId: string, page: number) =>
+/** Every listing, whatever its owner or status (admin only: GET /properties/admin/all). */
+const getEveryListingPage = async (page: number, signal?: AbortSignal): Promise<OwnerListingPage> =>
+  ownerListingPageSchema.parse(
+    await api.get<unknown>('/properties/admin/all', {
+      query: { page, limit: PAGE_SIZES.ownerDashboard },
+      signal,
+    }),
+  );
+
+/**
+ * The dashboard pages through the owner's listings, 20 at a time; without an owner (an admin's
+ * dashboard, part 1 §6: "the dashboard lists all properties for ADMIN") through every listing.
+ */
+export const useDashboardListingPage = (ownerId: string | undefined, page: number) =>
   useQuery({
-    queryKey: ownerListingKeys.page(ownerId, page),
-    queryFn: ({ signal }) => getOwnerListingPage(ownerId, page, PAGE_SIZES.ownerDashboard, signal),
+    queryKey: ownerListingKeys.page(ownerId ?? 'everyone', page),
+    queryFn: ({ signal }) =>
+      ownerId
+        ? getOwnerListingPage(ownerId, page, PAGE_SIZES.ownerDashboard, signal)
+        : getEveryListingPage(page, signal),
     placeholderData: keepPreviousData,
   });
 

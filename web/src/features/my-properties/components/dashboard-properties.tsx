@@ -6,21 +6,25 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/toast-store';
 import { cn } from '@/lib/cn';
 import { showActionFailure } from '@/lib/error-toast';
-import { useOwnerListingPage } from '../api/get-owner-listings';
+import { useDashboardListingPage } from '../api/get-owner-listings';
 import { useListingActions } from '../hooks/use-listing-actions';
 import type { EditDialogSlot } from './edit-dialog-slot';
 import { ListingDialogs } from './listing-dialogs';
 import { ListingGrid } from './listing-grid';
 import { ListingsEmpty, ListingsError, ListingsLoading } from './listing-states';
 
-type DashboardPropertiesProps = { ownerId: string; EditDialog?: EditDialogSlot };
+type DashboardPropertiesProps = {
+  /** Whose listings; omitted for an admin, whose dashboard lists every property. */
+  ownerId?: string;
+  EditDialog?: EditDialogSlot;
+};
 
 // The dashboard's collapsible My Properties (part 1 §2): refresh, edit, delete, 20 a page.
 export const DashboardProperties = ({ ownerId, EditDialog }: DashboardPropertiesProps) => {
   const { t } = useTranslation('my-properties');
   const [open, setOpen] = useState(true);
   const [page, setPage] = useState(1);
-  const listings = useOwnerListingPage(ownerId, page);
+  const listings = useDashboardListingPage(ownerId, page);
   const actions = useListingActions();
   const bodyId = useId();
 
@@ -53,7 +57,7 @@ export const DashboardProperties = ({ ownerId, EditDialog }: DashboardProperties
                   !open && '-rotate-90',
                 )}
               />
-              {t('title')}
+              {ownerId ? t('title') : t('allTitle')}
             </button>
           </h2>
           {total !== undefined && (
