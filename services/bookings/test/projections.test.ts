@@ -3,7 +3,7 @@ import { buildEvent, processedEventsModel } from '@ghar/platform';
 import { startTestService, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingsService } from '../src/build-service';
-import { newId, type BookingsInstance } from './booking-fixtures';
+import { book, newId, seedProperty, type BookingsInstance } from './booking-fixtures';
 
 let service: BookingsInstance;
 beforeAll(async () => {
@@ -106,7 +106,7 @@ describe("bookings' property projection (listings.events)", () => {
     ).toBe(1);
   });
 
-  it('when auth deletes a user, then bookings forgets the copy', async () => {
+  it('when auth updates and deletes a user, then their bookings carry the new name and the copy is forgotten', async () => {
     const userId = newId();
     const data = {
       userId,
@@ -115,8 +115,26 @@ describe("bookings' property projection (listings.events)", () => {
       role: 'USER' as const,
       status: 'ACTIVE' as const,
     };
+    const property = await seedProperty(deps());
+    const booker = { userId, email: data.email, role: 'USER' };
+    const { id } = (await book(service, booker, { propertyId: property.id })).body.data;
     await deliver(buildEvent('UserUpdated', userId, data, { source: 'auth' }));
     expect(await deps().users.find(userId)).toMatchObject({ name: 'Gone' });
+    expect(await deps().bookings.findById(id)).toMatchObject({ userName: 'Gone' });
+    await deliver(
+      buildEvent(
+        'UserUpdated',
+        userId,
+        { ...data, name: 'Renamed', email: 'renamed@example.in' },
+        {
+          source: 'auth',
+        },
+      ),
+    );
+    expect(await deps().bookings.findById(id)).toMatchObject({
+      userName: 'Renamed',
+      userEmail: 'renamed@example.in',
+    });
     await deliver(
       buildEvent('UserDeleted', userId, { userId, email: data.email }, { source: 'auth' }),
     );

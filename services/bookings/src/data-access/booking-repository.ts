@@ -128,6 +128,10 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
 
     pendingCreatedBefore: (before) => find({ status: 'PENDING', createdAt: { $lt: before } }),
 
+    async renameBooker(userId, name, email) {
+      await model.updateMany({ userId }, { $set: { userName: name, userEmail: email } });
+    },
+
     async bookerOfProof(url) {
       return (await model.findOne({ paymentProof: url }).lean<BookingDoc>())?.userId ?? null;
     },

@@ -36,9 +36,12 @@ export async function applyPropertyEvent(
   await deps.properties.apply(propertyCopyOf(data));
 }
 
-/** auth.events keep the user projection: the booker's name, the owner's mobile. */
+/**
+ * auth.events keep the user projection (the booker's name, the owner's mobile) and the name and
+ * e-mail on the user's bookings, which the admin's search reads.
+ */
 export async function applyUserEvent(
-  deps: Pick<BookingsDeps, 'users'>,
+  deps: Pick<BookingsDeps, 'users' | 'bookings'>,
   data: Pick<UserUpdatedData, 'userId' | 'name' | 'email' | 'mobile'>,
 ): Promise<void> {
   await deps.users.record({
@@ -47,4 +50,5 @@ export async function applyUserEvent(
     email: data.email,
     mobile: data.mobile,
   });
+  await deps.bookings.renameBooker(data.userId, data.name, data.email);
 }

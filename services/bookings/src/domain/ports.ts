@@ -34,6 +34,8 @@ export interface BookingRepository {
   countPending(propertyIds: string[]): Promise<Map<string, number>>;
   stats(): Promise<{ total: number; pending: number; confirmed: number; revenue: number }>;
   pendingCreatedBefore(before: Date): Promise<BookingRecord[]>;
+  /** A booker's name and e-mail as auth now has them, on every booking of theirs. */
+  renameBooker(userId: string, name: string, email: string): Promise<void>;
   /** The booker whose booking holds this payment proof URL, if any. */
   bookerOfProof(url: string): Promise<string | null>;
   /** Deletes a booking only while it is in one of `statuses`; false otherwise. */
