@@ -13,7 +13,8 @@ export function proofsRoutes(deps: BookingsDeps, uploads: UploadStore): ApiRoute
     {
       method: 'get',
       path: `${uploads.urlBase}/${PROOF_KIND}/:fileName`,
-      access: 'signed-in',
+      // The booker's own file: another signed-in caller is refused (403), as the matrix expects.
+      access: 'owner-or-admin',
       summary: "A booking's payment proof (the booker and admins)",
       tags: ['uploads'],
       produces: 'application/pdf',
