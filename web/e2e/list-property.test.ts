@@ -151,6 +151,10 @@ describe('listing a property', () => {
         )
         .toBe(true);
       expect(await titleField.getAttribute('aria-invalid')).toBe('true');
+      // The state and city type-aheads are marked like every other refused field.
+      expect(await page.getByRole('combobox', { name: 'City' }).getAttribute('aria-invalid')).toBe(
+        'true',
+      );
 
       // The action decides the pricing fields.
       await page.getByLabel('Listing for').selectOption('LEASE');

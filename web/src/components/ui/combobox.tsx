@@ -13,6 +13,10 @@ type ComboboxProps = {
   name?: string;
   // Read out after the list opens, e.g. '5 suggestions available'.
   describeCount?: (count: number) => string;
+  // The value was refused: red border and aria-invalid, like TextField with an error.
+  invalid?: boolean;
+  // Marks the label as required (the rule itself lives in the schema), like TextField.
+  requiredMark?: boolean;
 };
 
 // A text field with a suggestion list (WAI-ARIA combobox pattern); free text stays allowed.
@@ -24,6 +28,8 @@ export const Combobox = ({
   options,
   name,
   describeCount,
+  invalid,
+  requiredMark,
 }: ComboboxProps) => {
   const id = useId();
   const listId = `${id}-list`;
@@ -61,6 +67,11 @@ export const Combobox = ({
     <div className="relative">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
+        {requiredMark && (
+          <span aria-hidden="true" className="ms-0.5 text-red-600">
+            *
+          </span>
+        )}
       </label>
       <input
         id={id}
@@ -84,7 +95,11 @@ export const Combobox = ({
         }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-brand-600"
+        aria-invalid={invalid || undefined}
+        className={cn(
+          'h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm focus:border-brand-600',
+          invalid ? 'border-red-500' : 'border-slate-300',
+        )}
       />
       <ul
         id={listId}

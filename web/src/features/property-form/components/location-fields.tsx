@@ -74,6 +74,8 @@ export const PlaceNameFields = <T extends FieldValues>({
                 value={String(field.value ?? '')}
                 onChange={field.onChange}
                 options={options}
+                invalid={Boolean(errorText(name))}
+                requiredMark
               />
             </FieldFrame>
           )}
