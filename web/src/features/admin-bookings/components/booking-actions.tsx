@@ -1,7 +1,8 @@
 import { Check, Eye, Trash2, Undo2, X } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { ActionButtons } from '@/components/ui/action-buttons';
+import type { RowAction } from '@/components/ui/action-buttons';
 import type { AdminBookingView as BookingView } from '@ghar/contracts';
 import type { BookingCommand } from '../api/change-booking';
 
@@ -38,7 +39,7 @@ const tones: Record<BookingCommand, string> = {
   delete: 'text-red-700',
 };
 
-// `compact`: icon buttons named by aria-label (the table row beside the admin sidebar at 1280 px).
+// `compact`: icons named for screen readers (the table row beside the admin sidebar at 1280 px).
 export const BookingActions = ({
   booking,
   handlers,
@@ -50,40 +51,28 @@ export const BookingActions = ({
 }) => {
   const { t } = useTranslation('bookings');
   const busy = handlers.busyId === booking.id;
+  const actions: RowAction[] = [
+    {
+      key: 'details',
+      label: t('admin.actions.details'),
+      name: t('admin.actions.details'),
+      Icon: Eye,
+      tone: 'text-slate-700',
+      run: () => handlers.onDetails(booking),
+    },
+    ...commandsFor(booking.status).map((command) => ({
+      key: command,
+      label: t(`admin.actions.${command}`),
+      name: t(`admin.actions.${command}`),
+      Icon: icons[command],
+      tone: tones[command],
+      run: () => handlers.onCommand(booking, command),
+      disabled: busy,
+    })),
+  ];
   return (
-    <div
-      role="group"
-      aria-label={t('admin.rowActions', { id: booking.id.slice(-8) })}
-      className="flex flex-wrap gap-1.5"
-    >
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={compact ? t('admin.actions.details') : undefined}
-        title={compact ? t('admin.actions.details') : undefined}
-        onClick={() => handlers.onDetails(booking)}
-      >
-        <Eye aria-hidden="true" className="size-4" />
-        {!compact && t('admin.actions.details')}
-      </Button>
-      {commandsFor(booking.status).map((command) => {
-        const Icon = icons[command];
-        return (
-          <Button
-            key={command}
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            className={tones[command]}
-            aria-label={compact ? t(`admin.actions.${command}`) : undefined}
-            title={compact ? t(`admin.actions.${command}`) : undefined}
-            onClick={() => handlers.onCommand(booking, command)}
-          >
-            <Icon aria-hidden="true" className="size-4" />
-            {!compact && t(`admin.actions.${command}`)}
-          </Button>
-        );
-      })}
+    <div role="group" aria-label={t('admin.rowActions', { id: booking.id.slice(-8) })}>
+      <ActionButtons actions={actions} compact={compact} />
     </div>
   );
 };

@@ -1,12 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/listing/pagination';
-import { Button } from '@/components/ui/button';
+import { AdminTable } from '@/components/ui/admin-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormErrors } from '@/components/ui/form-errors';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { screenErrorMessage } from '@/lib/api-error';
 import type { AdminBookingView as BookingView } from '@ghar/contracts';
 import { useAdminBookings } from '../api/get-admin-bookings';
 import { useBookingCommands } from '../hooks/use-booking-commands';
@@ -51,43 +49,29 @@ export const BookingsPage = () => {
         updating={commands.updatingExpired}
       />
 
-      {bookings.isPending && (
-        <div className="flex min-h-[30vh] items-center justify-center">
-          <Spinner label={t('admin.loading')} />
-        </div>
-      )}
+      {bookings.isPending && <LoadingBlock label={t('admin.loading')} className="min-h-[30vh]" />}
       {bookings.isError && !bookings.data && (
-        <div className="max-w-xl space-y-3">
-          <FormErrors messages={[screenErrorMessage(bookings.error, t('admin.failed.load'))]} />
-          <Button variant="outline" onClick={() => void bookings.refetch()}>
-            {t('admin.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          error={bookings.error}
+          fallback={t('admin.failed.load')}
+          retryLabel={t('admin.retry')}
+          onRetry={() => void bookings.refetch()}
+        />
       )}
       {bookings.data && list.length === 0 && (
         <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-600">{t('admin.empty')}</p>
       )}
       {list.length > 0 &&
         (wide ? (
-          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="w-full min-w-[800px] text-start">
-              <caption className="sr-only">{t('admin.title')}</caption>
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  {BOOKING_COLUMNS.map((column) => (
-                    <th key={column} scope="col" className="px-3 py-3 text-start">
-                      {t(`admin.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.map((booking) => (
-                  <BookingRow key={booking.id} booking={booking} handlers={handlers} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption={t('admin.title')}
+            columns={BOOKING_COLUMNS.map((column) => t(`admin.columns.${column}`))}
+            minWidth="min-w-[800px]"
+          >
+            {list.map((booking) => (
+              <BookingRow key={booking.id} booking={booking} handlers={handlers} />
+            ))}
+          </AdminTable>
         ) : (
           <ul className="space-y-4" aria-label={t('admin.title')}>
             {list.map((booking) => (
