@@ -33,6 +33,9 @@ export default defineConfig({
           globalSetup: ['packages/testing/src/global-setup-infra.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // Two files at once even on two cores (vitest's default there is one): these tests
+          // mostly wait on Kafka group joins and the servers, so the level takes ~4 min, not ~7.
+          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
         },
       },
       {
