@@ -5,6 +5,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // and a developer can run one alone (`npm run test:unit`).
 export default defineConfig({
   test: {
+    // Two files at once even on two cores (vitest's default there is one): component files mostly
+    // wait on Kafka group joins and the servers, so that level takes ~4 min, not ~7. The system
+    // and e2e levels run in one fork each (singleFork), whatever this says.
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       {
         // The web's one alias (web/vite.config.ts, web/tsconfig.json): `@/lib/cn` is web/src/lib/cn.
@@ -33,9 +38,6 @@ export default defineConfig({
           globalSetup: ['packages/testing/src/global-setup-infra.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Two files at once even on two cores (vitest's default there is one): these tests
-          // mostly wait on Kafka group joins and the servers, so the level takes ~4 min, not ~7.
-          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
         },
       },
       {
