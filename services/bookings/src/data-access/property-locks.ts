@@ -49,5 +49,13 @@ export function createPropertyLocks(conn: Connection): PropertyLocks {
     async release(propertyId, bookingId) {
       await model.deleteOne({ _id: propertyId, confirmedBookingId: bookingId });
     },
+    async list() {
+      const locks = await model.find().lean<PropertyLockDoc[]>();
+      return locks.map((lock) => ({
+        propertyId: lock._id,
+        bookingId: lock.confirmedBookingId,
+        at: lock.at,
+      }));
+    },
   };
 }

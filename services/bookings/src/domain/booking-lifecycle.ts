@@ -1,17 +1,12 @@
 import { ERROR_MESSAGES as E, type BookingStatus } from '@ghar/contracts';
 import { conflict } from '@ghar/platform';
-import type { ActionContext, BookingRecord, HistoryEntry } from './booking';
+import type { ActionContext, BookingRecord } from './booking';
 import { overdueBefore } from './booking-deadline';
 import { bookingApprovedEvent, bookingEvent } from './booking-events';
+import { cancelRivals } from './finish-interrupted-steps';
 import { requireBooking } from './find-booking';
+import { historyStep } from './history-step';
 import type { BookingsDeps } from './ports';
-
-const step = (status: BookingStatus, at: Date, by: string | null, note: string): HistoryEntry => ({
-  status,
-  at,
-  by,
-  note,
-});
 
 /** The record as it will be after a change, for the event written with that change. */
 const after = (record: BookingRecord, status: BookingStatus): BookingRecord => ({
@@ -35,12 +30,13 @@ export async function approveBooking(
   if (record.status !== 'PENDING') throw conflict(E.bookingNotPending);
   if (!(await deps.locks.claim(record.propertyId, id))) throw conflict(E.propertyAlreadyBooked);
   const now = deps.clock.now();
-  const rivals = (await deps.bookings.pendingOf(record.propertyId)).filter((r) => r.id !== id);
-  const rivalIds = rivals.map((rival) => rival.id);
+  const rivalIds = (await deps.bookings.pendingOf(record.propertyId))
+    .map((rival) => rival.id)
+    .filter((rivalId) => rivalId !== id);
   const approved = await deps.bookings.transition(
     id,
     'PENDING',
-    { status: 'CONFIRMED', entry: step('CONFIRMED', now, ctx.actorId, 'approved'), now },
+    { status: 'CONFIRMED', entry: historyStep('CONFIRMED', now, ctx.actorId, 'approved'), now },
     [bookingApprovedEvent(after(record, 'CONFIRMED'), rivalIds, ctx)],
   );
   if (!approved) {
@@ -48,15 +44,7 @@ export async function approveBooking(
     await deps.locks.release(record.propertyId, id);
     throw conflict(E.bookingNotPending);
   }
-  const note = `cancelled: booking ${id} was approved`;
-  for (const rival of rivalIds) {
-    await deps.bookings.transition(
-      rival,
-      'PENDING',
-      { status: 'CANCELLED', entry: step('CANCELLED', now, ctx.actorId, note), now },
-      [],
-    );
-  }
+  await cancelRivals(deps, record.propertyId, id, ctx, rivalIds);
   return approved;
 }
 
@@ -73,7 +61,11 @@ export async function rejectBooking(
       ? await deps.bookings.transition(
           id,
           'PENDING',
-          { status: 'CANCELLED', entry: step('CANCELLED', now, ctx.actorId, 'rejected'), now },
+          {
+            status: 'CANCELLED',
+            entry: historyStep('CANCELLED', now, ctx.actorId, 'rejected'),
+            now,
+          },
           [bookingEvent('BookingRejected', after(record, 'CANCELLED'), ctx)],
         )
       : null;
@@ -94,7 +86,11 @@ export async function unbookBooking(
       ? await deps.bookings.transition(
           id,
           'CONFIRMED',
-          { status: 'CANCELLED', entry: step('CANCELLED', now, ctx.actorId, 'unbooked'), now },
+          {
+            status: 'CANCELLED',
+            entry: historyStep('CANCELLED', now, ctx.actorId, 'unbooked'),
+            now,
+          },
           [bookingEvent('BookingUnbooked', after(record, 'CANCELLED'), ctx)],
         )
       : null;
@@ -115,7 +111,7 @@ export async function expireOverdue(deps: BookingsDeps, ctx: ActionContext): Pro
     const moved = await deps.bookings.transition(
       record.id,
       'PENDING',
-      { status: 'EXPIRED', entry: step('EXPIRED', now, ctx.actorId, 'expired'), now },
+      { status: 'EXPIRED', entry: historyStep('EXPIRED', now, ctx.actorId, 'expired'), now },
       [bookingEvent('BookingExpired', after(record, 'EXPIRED'), ctx)],
     );
     if (moved) expired += 1;

@@ -51,6 +51,8 @@ export interface PropertyLocks {
   claim(propertyId: string, bookingId: string): Promise<boolean>;
   release(propertyId: string, bookingId: string): Promise<void>;
   holder(propertyId: string): Promise<string | null>;
+  /** Every held property with its booking and when the lock was taken. */
+  list(): Promise<{ propertyId: string; bookingId: string; at: Date }[]>;
 }
 
 export interface PropertyDirectory {

@@ -1,0 +1,66 @@
+import type { ActionContext } from './booking';
+import { bookingEvent } from './booking-events';
+import { historyStep } from './history-step';
+import type { BookingsDeps } from './ports';
+
+/** How long a lock may be held by a booking that is not CONFIRMED: an approval in flight. */
+export const LOCK_GRACE_MS = 5 * 60_000;
+
+/**
+ * Cancels the PENDING bookings of a property whose booking `approvedId` was approved. Those the
+ * approval's event named (`named`) need no event of their own, listings marks them from it; any
+ * other (created while the approval ran) gets a BookingRejected.
+ */
+export async function cancelRivals(
+  deps: BookingsDeps,
+  propertyId: string,
+  approvedId: string,
+  ctx: ActionContext,
+  named: readonly string[] = [],
+): Promise<number> {
+  const now = deps.clock.now();
+  const note = `cancelled: booking ${approvedId} was approved`;
+  let cancelled = 0;
+  for (const rival of await deps.bookings.pendingOf(propertyId)) {
+    if (rival.id === approvedId) continue;
+    const moved = await deps.bookings.transition(
+      rival.id,
+      'PENDING',
+      { status: 'CANCELLED', entry: historyStep('CANCELLED', now, ctx.actorId, note), now },
+      named.includes(rival.id)
+        ? []
+        : [bookingEvent('BookingRejected', { ...rival, status: 'CANCELLED' }, ctx)],
+    );
+    if (moved) cancelled += 1;
+  }
+  return cancelled;
+}
+
+/**
+ * An approval is several writes (the property's lock, the booking, each rival) and an unbooking
+ * two (the booking, then the lock), with no transaction to hold them together (FerretDB 1.24).
+ * A crash between them, or a booking created while an approval ran, leaves a property half-moved;
+ * this finishes the step, with the expiry sweep:
+ * - a PENDING booking of a property held by a CONFIRMED booking is cancelled (BookingRejected);
+ * - a lock held past LOCK_GRACE_MS by a booking that is not CONFIRMED (an approval that never
+ *   wrote, an unbooking that never released) is released, so the property can be booked again.
+ */
+export async function finishInterruptedSteps(deps: BookingsDeps, ctx: ActionContext) {
+  const staleBefore = deps.clock.now().getTime() - LOCK_GRACE_MS;
+  const locks = await deps.locks.list();
+  const pending = await deps.bookings.countPending(locks.map((lock) => lock.propertyId));
+  let rivalsCancelled = 0;
+  let locksReleased = 0;
+  for (const lock of locks) {
+    const holder = await deps.bookings.findById(lock.bookingId);
+    if (holder?.status === 'CONFIRMED') {
+      if ((pending.get(lock.propertyId) ?? 0) > 0) {
+        rivalsCancelled += await cancelRivals(deps, lock.propertyId, lock.bookingId, ctx);
+      }
+    } else if (lock.at.getTime() < staleBefore) {
+      await deps.locks.release(lock.propertyId, lock.bookingId);
+      locksReleased += 1;
+    }
+  }
+  return { rivalsCancelled, locksReleased };
+}
