@@ -42,6 +42,7 @@ describe('POST /bookings/create', () => {
     expect(booking.paymentProof).toMatch(/^\/uploads\/bookings\/documents\/[a-f0-9]{32}\.jpg$/);
     expect(booking.history).toEqual([
       expect.objectContaining({
+        kind: 'created',
         status: 'PENDING',
         by: user.userId,
         note: 'created: ₹18500, reference UTR12345678',

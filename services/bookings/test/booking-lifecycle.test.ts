@@ -48,8 +48,14 @@ describe('the admin lifecycle', () => {
       expect.stringMatching(/^created/),
       'approved',
     ]);
+    expect(res.body.data.history.map((h: { kind: string }) => h.kind)).toEqual([
+      'created',
+      'approved',
+    ]);
     expect(res.body.data.history[1].by).toBe(admin().userId);
     expect(await statusOf(c.id)).toBe('CANCELLED');
+    const rival = await service.call('GET', `/bookings/${c.id}`, { as: admin() });
+    expect(rival.body.data.history.at(-1).kind).toBe('cancelled');
     const { events } = await service.readEvents((all) =>
       Boolean(eventOf(all, 'BookingApproved', b.id)),
     );

@@ -3,7 +3,7 @@ import { buildEvent } from '@ghar/platform';
 import { startTestService, testIdentity, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingsService } from '../src/build-service';
-import { book, seedProperty, type BookingsInstance } from './booking-fixtures';
+import { book, newId, seedProperty, type BookingsInstance } from './booking-fixtures';
 
 let service: BookingsInstance;
 beforeAll(async () => {
@@ -104,6 +104,40 @@ describe('reads', () => {
   });
 });
 
+describe('timeline kinds', () => {
+  it('when a booking was stored before steps had a kind, then each step reads with the kind its note names', async () => {
+    const property = await seedProperty(deps());
+    const b = (await book(service, service.identities.user, { propertyId: property.id })).body.data;
+    const stored = await deps().bookings.findById(b.id);
+    const at = new Date();
+    await deps().bookings.insert(
+      {
+        ...stored!,
+        id: newId(),
+        history: [
+          { status: 'PENDING', at, by: stored!.userId, note: 'created: ₹300, reference OLD1' },
+          { status: 'PENDING', at, by: stored!.userId, note: 'paid: the booker confirmed' },
+          { status: 'CANCELLED', at, by: null, note: 'cancelled: booking 665f was approved' },
+          { status: 'CANCELLED', at, by: null, note: 'a text without a step word' },
+        ],
+      },
+      [],
+    );
+    const mine = await service.call('GET', '/bookings/my-bookings', {
+      as: service.identities.user,
+    });
+    const old = mine.body.data.find(
+      (x: { id: string; history: unknown[] }) => x.id !== b.id && x.history.length === 4,
+    );
+    expect(old.history.map((h: { kind: string }) => h.kind)).toEqual([
+      'created',
+      'paid',
+      'cancelled',
+      'cancelled',
+    ]);
+  });
+});
+
 describe('private proofs and shared contacts', () => {
   it('when a proof is fetched, then the booker and admins get it, another user 403, a visitor 401', async () => {
     const property = await seedProperty(deps());
@@ -161,9 +195,9 @@ describe('POST /bookings/confirm', () => {
     expect(first.status).toBe(200);
     expect(first.body.data.paymentConfirmedAt).toEqual(expect.any(String));
     const again = await confirm(service.identities.user);
-    expect(
-      again.body.data.history.filter((h: { note: string }) => h.note.startsWith('paid')),
-    ).toHaveLength(1);
+    expect(again.body.data.history.filter((h: { kind: string }) => h.kind === 'paid')).toHaveLength(
+      1,
+    );
     await service.call('PUT', `/bookings/${b.id}/reject`, { as: admin() });
     const late = await confirm(service.identities.user);
     expect([late.status, late.body.error]).toEqual([409, E.bookingPaymentNotPending]);

@@ -1,5 +1,6 @@
 import {
   BOOKING_STATUSES,
+  BOOKING_STEP_KINDS,
   PROPERTY_ACTIONS,
   PROPERTY_STATUSES,
   type AdminBookingView,
@@ -14,6 +15,7 @@ import * as z from 'zod/mini';
 // The type checks at the end make any drift from the contracts a compile error.
 
 const bookingHistoryEntryShape = z.object({
+  kind: z.enum(BOOKING_STEP_KINDS),
   status: z.enum(BOOKING_STATUSES),
   at: z.string(),
   by: z.nullable(z.string()),

@@ -9,14 +9,30 @@ import { BOOKING_STATUSES, PROPERTY_STATUSES } from '../constants/statuses';
  * details are shared").
  */
 
+/**
+ * What a timeline step was, as the bookings service writes it: the screens name the step by this
+ * (in the reader's language), never by parsing the English note.
+ */
+export const BOOKING_STEP_KINDS = [
+  'created',
+  'paid',
+  'approved',
+  'rejected',
+  'cancelled',
+  'expired',
+  'unbooked',
+] as const;
+export type BookingStepKind = (typeof BOOKING_STEP_KINDS)[number];
+
 /** One step of a booking's timeline: created, approved, rejected, expired, unbooked, paid. */
 export const bookingHistoryEntrySchema = z.object({
+  kind: z.enum(BOOKING_STEP_KINDS),
   status: z.enum(BOOKING_STATUSES),
   /** ISO time of the step. */
   at: z.string(),
   /** The user who took the step; null for the system (the expiry sweep). */
   by: z.string().nullable(),
-  /** created | approved | rejected | expired | unbooked | cancelled | paid, plus detail. */
+  /** The step in English with its detail ('created: ₹12,000, reference UTR1'). */
   note: z.string(),
 });
 export type BookingHistoryEntry = z.output<typeof bookingHistoryEntrySchema>;

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES } from '@ghar/contracts';
+import { BOOKING_STATUSES, BOOKING_STEP_KINDS } from '@ghar/contracts';
 import { addOutboxFields, type OutboxFields } from '@ghar/platform';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { BookingRecord } from '../domain/booking';
@@ -7,6 +7,8 @@ export type BookingDoc = Omit<BookingRecord, 'id'> & { _id: string } & OutboxFie
 
 const historySchema = new Schema(
   {
+    /** Not required: entries stored before kinds existed have none (stepKindOf). */
+    kind: { type: String, enum: BOOKING_STEP_KINDS },
     status: { type: String, enum: BOOKING_STATUSES, required: true },
     at: { type: Date, required: true },
     by: { type: String, default: null },

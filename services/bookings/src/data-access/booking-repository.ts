@@ -2,6 +2,7 @@ import { appendEvents, containsText, withNewEvents } from '@ghar/platform';
 import type { Model } from 'mongoose';
 import type { BookingRecord } from '../domain/booking';
 import type { BookingRepository } from '../domain/ports';
+import { withStepKind } from '../domain/step-kind';
 import type { BookingDoc } from './booking-model';
 import { withoutNulls } from './without-nulls';
 
@@ -46,7 +47,7 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
           {
             $set: { status, updatedAt: now, ...(events.length ? outbox.$set : {}) },
             $push: {
-              history: entry,
+              history: withStepKind(entry),
               ...(events.length ? outbox.$push : {}),
             },
             ...(events.length ? { $inc: outbox.$inc } : {}),
@@ -63,7 +64,7 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
           { _id: id, status: 'PENDING', paymentConfirmedAt: null },
           {
             $set: { paymentConfirmedAt: entry.at, updatedAt: entry.at },
-            $push: { history: entry },
+            $push: { history: withStepKind(entry) },
           },
           { new: true },
         )

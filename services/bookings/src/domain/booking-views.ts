@@ -2,6 +2,7 @@ import type { AdminBookingView, BookingView } from '@ghar/contracts';
 import type { BookingRecord, PropertyCopy, UserCopy } from './booking';
 import { decideByOf } from './booking-deadline';
 import type { BookingSettings } from './ports';
+import { withStepKind } from './step-kind';
 
 export interface ViewContext {
   settings: Pick<BookingSettings, 'pendingTtlHours'>;
@@ -38,7 +39,10 @@ export function bookingViewOf(record: BookingRecord, ctx: ViewContext): BookingV
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
     decideBy: decideByOf(record.createdAt, ctx.settings).toISOString(),
-    history: record.history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+    history: record.history.map((entry) => ({
+      ...withStepKind(entry),
+      at: entry.at.toISOString(),
+    })),
   };
 }
 

@@ -1,7 +1,14 @@
-import type { BookingStatus, PropertyAction, PropertyStatus } from '@ghar/contracts';
+import type {
+  BookingStatus,
+  BookingStepKind,
+  PropertyAction,
+  PropertyStatus,
+} from '@ghar/contracts';
 
 /** One step of a booking's timeline (issue 11 item 5). `by` is null for the system. */
 export interface HistoryEntry {
+  /** Absent on entries stored before kinds existed: stepKindOf derives it from the note. */
+  kind?: BookingStepKind;
   status: BookingStatus;
   at: Date;
   by: string | null;

@@ -19,6 +19,7 @@ export async function confirmPayment(
   if (record.status !== 'PENDING') throw conflict(E.bookingPaymentNotPending);
   if (record.paymentConfirmedAt) return record;
   const entry = {
+    kind: 'paid' as const,
     status: 'PENDING' as const,
     at: deps.clock.now(),
     by: actor.userId,

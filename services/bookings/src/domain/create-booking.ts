@@ -67,6 +67,7 @@ export async function createBooking(
     updatedAt: now,
     history: [
       {
+        kind: 'created',
         status: 'PENDING',
         at: now,
         by: caller.userId,

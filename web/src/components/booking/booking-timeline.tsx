@@ -1,8 +1,7 @@
-import type { BookingView } from '@ghar/contracts';
+import type { BookingHistoryEntry, BookingView } from '@ghar/contracts';
 import { formatRupees } from '@ghar/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate, localeFor } from '@/lib/format';
-import { timelineStepOf } from './timeline-step';
 
 const timeOf = (value: string, language: string) =>
   `${formatDate(value, language, 'medium')} ${new Intl.DateTimeFormat(localeFor(language), { timeStyle: 'short' }).format(new Date(value))}`;
@@ -22,27 +21,31 @@ export const BookingTimeline = ({
   titled?: boolean;
 }) => {
   const { t, i18n } = useTranslation('bookings');
-  const stepText = (note: string) => {
-    const step = timelineStepOf(note);
-    if (step === 'created') {
-      return t('timeline.step.created', {
-        amount: formatRupees(booking.amount),
-        reference: booking.paymentRef,
-      });
-    }
-    return step ? t(`timeline.step.${step}`) : note;
-  };
+  // The step's kind (written by the service) names it in the reader's language; the English
+  // note is the service's log line, not a text for the screen.
+  const stepText = ({ kind }: BookingHistoryEntry) =>
+    kind === 'created'
+      ? t('timeline.step.created', {
+          amount: formatRupees(booking.amount),
+          reference: booking.paymentRef,
+        })
+      : t(`timeline.step.${kind}`);
   return (
     <div className="text-sm">
       {titled && <h4 className="mb-2 font-semibold text-slate-900">{t('timeline.title')}</h4>}
       <ol className="space-y-2 border-s-2 border-slate-200 ps-4">
         {booking.history.map((entry, index) => (
-          <li key={`${entry.at}-${index}`} className="relative" data-step-status={entry.status}>
+          <li
+            key={`${entry.at}-${index}`}
+            className="relative"
+            data-step-status={entry.status}
+            data-step-kind={entry.kind}
+          >
             <span
               aria-hidden="true"
               className="absolute -start-[1.3rem] top-1.5 size-2.5 rounded-full bg-brand-600"
             />
-            <p className="font-medium break-words text-slate-800">{stepText(entry.note)}</p>
+            <p className="font-medium break-words text-slate-800">{stepText(entry)}</p>
             <p className="text-xs text-slate-500">
               <time dateTime={entry.at}>{timeOf(entry.at, i18n.language)}</time>
               {entry.by === null && <> · {t('timeline.automatic')}</>}

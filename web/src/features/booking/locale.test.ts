@@ -1,4 +1,5 @@
 import {
+  BOOKING_STEP_KINDS,
   BUSINESS_DEFAULTS,
   ERROR_MESSAGES,
   SUCCESS_MESSAGES,
@@ -18,6 +19,10 @@ const keyPaths = (value: unknown, prefix = ''): string[] =>
 describe('bookings texts', () => {
   it('when the Hindi texts are read, then they have exactly the English keys', () => {
     expect(keyPaths(hi).sort()).toEqual(keyPaths(en).sort());
+  });
+
+  it('when a timeline step of any kind the service writes is shown, then it has a text', () => {
+    expect(Object.keys(en.timeline.step).sort()).toEqual([...BOOKING_STEP_KINDS].sort());
   });
 
   it('when the English texts the spec fixes are read, then they are the contracts ones', () => {
