@@ -105,6 +105,25 @@ describe('POST /bookings/create', () => {
     expect(await filesLeft()).toEqual(before);
   });
 
+  it('when the booking names the UPI note reference the modal showed, then it is kept on the booking (upper-case); a malformed one is refused', async () => {
+    const property = await seedProperty(deps());
+    const res = await book(service, service.identities.user, {
+      propertyId: property.id,
+      upiReference: 'ghar-bk-abc123-9f8e7d',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.upiReference).toBe('GHAR-BK-ABC123-9F8E7D');
+    const seen = await service.call('GET', `/bookings/${res.body.data.id}`, {
+      as: service.identities.admin,
+    });
+    expect(seen.body.data.upiReference).toBe('GHAR-BK-ABC123-9F8E7D');
+    const bad = await book(service, service.identities.otherUser, {
+      propertyId: property.id,
+      upiReference: 'GHAR BK/1',
+    });
+    expect([bad.status, bad.body.error]).toEqual([400, V.listingFeeReferenceInvalid]);
+  });
+
   it('when the property is BOOKED, then 409 with the already-booked text', async () => {
     const property = await seedProperty(deps(), { status: 'BOOKED' });
     const res = await book(service, service.identities.user, { propertyId: property.id });

@@ -51,6 +51,7 @@ const bookingViewFields = {
   bookingCharges: z.number(),
   dealerCode: z.optional(z.string()),
   paymentRef: z.string(),
+  upiReference: z.optional(z.string()),
   paymentProof: z.string(),
   paymentMethod: z.literal('UPI'),
   paymentConfirmedAt: z.optional(z.string()),

@@ -79,6 +79,8 @@ export const bookingViewSchema = z.object({
   /** Absent for a direct booking ('Direct booking'). */
   dealerCode: z.string().optional(),
   paymentRef: z.string(),
+  /** The UPI note (GHAR-BK-…) the booking modal showed with its QR code; absent on older ones. */
+  upiReference: z.string().optional(),
   /** URL of the private proof under /uploads/bookings/documents/… (booker and admins). */
   paymentProof: z.string(),
   paymentMethod: z.literal('UPI'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES as V } from '../messages/validation';
 import { bookingCreateSchema, bookingListQuerySchema } from './booking';
 
 const errorsOf = (input: unknown) =>
@@ -13,7 +14,25 @@ describe('bookingCreateSchema', () => {
   it('when a blank dealer code is sent, then the booking is direct', () => {
     expect(
       bookingCreateSchema.parse({ propertyId: 'p1', paymentRef: 'UTR12345', dealerCode: ' ' }),
-    ).toEqual({ propertyId: 'p1', paymentRef: 'UTR12345', dealerCode: undefined });
+    ).toEqual({
+      propertyId: 'p1',
+      paymentRef: 'UTR12345',
+      dealerCode: undefined,
+      upiReference: undefined,
+    });
+  });
+
+  it('when the UPI reference is sent, then it is kept upper-case; over 40 or other characters are refused', () => {
+    const base = { propertyId: 'p1', paymentRef: 'UTR12345' };
+    expect(bookingCreateSchema.parse({ ...base, upiReference: 'ghar-bk-abc123-9f8e7d' })).toEqual(
+      expect.objectContaining({ upiReference: 'GHAR-BK-ABC123-9F8E7D' }),
+    );
+    expect(errorsOf({ ...base, upiReference: 'A'.repeat(41) })).toEqual({
+      upiReference: V.listingFeeReferenceInvalid,
+    });
+    expect(errorsOf({ ...base, upiReference: 'GHAR BK/1' })).toEqual({
+      upiReference: V.listingFeeReferenceInvalid,
+    });
   });
 
   it('when the payment reference is missing, then the required text shows', () => {

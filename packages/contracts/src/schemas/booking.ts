@@ -5,6 +5,7 @@ import { VALIDATION_MESSAGES as V } from '../messages/validation';
 import { firstFailing, optionalCode, requiredText } from './fields';
 import { optionalEnum } from './form-values';
 import { limitQuery } from './pagination';
+import { listingFeeReferenceSchema } from './property-writes';
 
 /** POST /bookings/create; the payment proof is a file and is checked on its own. */
 export const bookingCreateSchema = z.object({
@@ -20,6 +21,8 @@ export const bookingCreateSchema = z.object({
     ),
   /** Blank means a direct booking. */
   dealerCode: optionalCode,
+  /** The UPI note the booking modal showed (GHAR-BK-…): the listing fee's reference rule. */
+  upiReference: listingFeeReferenceSchema,
 });
 export type BookingCreateInput = z.input<typeof bookingCreateSchema>;
 export type BookingCreateBody = z.output<typeof bookingCreateSchema>;

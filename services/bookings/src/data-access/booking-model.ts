@@ -29,6 +29,7 @@ const schema = new Schema<BookingDoc>(
     amount: { type: Number, required: true },
     dealerCode: String,
     paymentRef: { type: String, required: true },
+    upiReference: String,
     paymentProof: { type: String, required: true },
     paymentConfirmedAt: Date,
     createdAt: { type: Date, required: true },

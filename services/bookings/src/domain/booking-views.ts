@@ -33,6 +33,7 @@ export function bookingViewOf(record: BookingRecord, ctx: ViewContext): BookingV
     bookingCharges: record.amount,
     dealerCode: record.dealerCode,
     paymentRef: record.paymentRef,
+    upiReference: record.upiReference,
     paymentProof: record.paymentProof,
     paymentMethod: 'UPI',
     paymentConfirmedAt: record.paymentConfirmedAt?.toISOString(),

@@ -57,6 +57,8 @@ export interface BookingRecord {
   amount: number;
   dealerCode?: string;
   paymentRef: string;
+  /** The UPI note the modal showed (GHAR-BK-…), when the web sent it. */
+  upiReference?: string;
   paymentProof: string;
   paymentConfirmedAt?: Date;
   createdAt: Date;

@@ -62,6 +62,7 @@ export async function createBooking(
     amount,
     dealerCode,
     paymentRef: body.paymentRef,
+    upiReference: body.upiReference,
     paymentProof,
     createdAt: now,
     updatedAt: now,

@@ -64,6 +64,14 @@ export const BookingDetailsDialog = ({
       t('admin.details.paymentRef'),
       <span className="font-mono break-all">{booking.paymentRef}</span>,
     ],
+    [
+      t('admin.details.upiReference'),
+      booking.upiReference ? (
+        <span className="font-mono break-all">{booking.upiReference}</span>
+      ) : (
+        t('admin.details.noUpiReference')
+      ),
+    ],
     [t('admin.columns.dealer'), <BookingDealer booking={booking} />],
     [t('admin.columns.status'), <BookingStatusBadge status={booking.status} />],
   ];

@@ -6,6 +6,8 @@ export type BookingRequest = {
   paymentRef: string;
   paymentProof: File;
   dealerCode: string;
+  /** The GHAR-BK-… note the modal's QR code carries: ties the UPI payment to this booking. */
+  upiReference: string;
 };
 
 // POST /bookings/create (multipart, spec part 2 §7). A blank dealer code is left out: the
@@ -15,10 +17,12 @@ export const createBooking = ({
   paymentRef,
   paymentProof,
   dealerCode,
+  upiReference,
 }: BookingRequest) => {
   const body = new FormData();
   body.set('propertyId', propertyId);
   body.set('paymentRef', paymentRef.trim());
+  body.set('upiReference', upiReference);
   if (dealerCode.trim()) body.set('dealerCode', dealerCode.trim());
   body.set('paymentProof', paymentProof);
   return api.post<unknown>('/bookings/create', body);

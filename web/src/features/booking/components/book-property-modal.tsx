@@ -73,6 +73,7 @@ export const BookPropertyModal = ({
         paymentRef,
         paymentProof: proof,
         dealerCode,
+        upiReference: reference,
       });
       toast.success(t('modal.success'), t('modal.successTitle'));
       onClose();
