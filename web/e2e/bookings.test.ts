@@ -80,7 +80,9 @@ describe('bookings', () => {
     await modal.getByTestId('booking-amount').filter({ hasText: '₹12,000' }).waitFor();
     const link = await modal.getByTestId('booking-upi-link').getAttribute('href');
     expect(link).toContain('am=12000.00');
-    expect(link).toContain(`tr=${await modal.getByTestId('booking-reference').textContent()}`);
+    const reference = (await modal.getByTestId('booking-reference').textContent()) ?? '';
+    expect(reference).toMatch(/^GHAR-BK-/);
+    expect(link).toContain(`tr=${reference}`);
     await modal.getByRole('button', { name: 'Submit Booking' }).click();
     await modal.getByText('Payment reference is required').waitFor();
     await modal.getByText('Please upload payment proof').waitFor();
@@ -103,6 +105,15 @@ describe('bookings', () => {
     await mine.getByRole('link', { name: title }).waitFor();
     await mine.getByText('Pending', { exact: true }).waitFor();
     await mine.getByText('Direct booking').waitFor();
+    // B says the payment was made before the admin decides: a toast, the 'paid' step, no button.
+    await mine.getByRole('button', { name: 'I have paid' }).click();
+    await b.page
+      .getByRole('status')
+      .filter({ hasText: 'Thank you! The admin will see that you have paid.' })
+      .waitFor();
+    await mine.getByText('Booking timeline').click();
+    await mine.getByText('You confirmed the payment').waitFor();
+    await mine.getByRole('button', { name: 'I have paid' }).waitFor({ state: 'detached' });
 
     // C books the same flat (several PENDING bookings may coexist).
     const c = await signedIn(browser, 'Chetan Rao');
@@ -131,6 +142,8 @@ describe('bookings', () => {
     const details = admin.page.getByRole('dialog', { name: 'Booking details' });
     await details.getByText('UTR123456789', { exact: true }).waitFor();
     await details.getByText('Booking submitted: ₹12,000, reference UTR123456789').waitFor();
+    await details.getByText(reference, { exact: true }).waitFor();
+    await details.getByText('You confirmed the payment').waitFor();
     await details.getByRole('link', { name: 'Open payment proof' }).waitFor();
     await saveScreenshot(admin.page, 'admin-booking-details', { fullPage: false });
     await details.getByRole('button', { name: 'Close' }).click();
