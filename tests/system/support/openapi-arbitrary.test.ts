@@ -224,7 +224,8 @@ describe('fixtureFor', () => {
     const [op] = operationsOf({
       openapi: '3.1.0',
       paths: {
-        '/api/bookings/{id}': {
+        // No service has this route: a real one would gain a fixture and stop proving the rule.
+        '/api/widgets/{id}': {
           get: {
             'x-access': 'owner-or-admin',
             parameters: [{ in: 'path', name: 'id', required: true, schema: { type: 'string' } }],
@@ -233,7 +234,7 @@ describe('fixtureFor', () => {
       },
     });
     expect(() => fixtureFor(op!)).toThrow(
-      "GET /api/bookings/{id} takes {id} but has no fixture factory: add one for '/api/bookings/{id}' to tests/system/support/path-fixtures.ts (it makes a fresh resource owned by context.owner and returns its params).",
+      "GET /api/widgets/{id} takes {id} but has no fixture factory: add one for '/api/widgets/{id}' to tests/system/support/path-fixtures.ts (it makes a fresh resource owned by context.owner and returns its params).",
     );
   });
 });
