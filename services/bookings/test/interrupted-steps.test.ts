@@ -30,7 +30,17 @@ const moveOnly = (id: string, from: 'PENDING' | 'CONFIRMED', to: 'CONFIRMED' | '
   return deps().bookings.transition(
     id,
     from,
-    { status: to, entry: historyStep(to, now, null, 'moved by the test'), now },
+    {
+      status: to,
+      entry: historyStep(
+        to === 'CONFIRMED' ? 'approved' : 'unbooked',
+        to,
+        now,
+        null,
+        'moved by the test',
+      ),
+      now,
+    },
     [],
   );
 };

@@ -2,7 +2,6 @@ import { appendEvents, containsText, withNewEvents } from '@ghar/platform';
 import type { Model } from 'mongoose';
 import type { BookingRecord } from '../domain/booking';
 import type { BookingRepository } from '../domain/ports';
-import { withStepKind } from '../domain/step-kind';
 import type { BookingDoc } from './booking-model';
 import { withoutNulls } from './without-nulls';
 
@@ -47,7 +46,7 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
           {
             $set: { status, updatedAt: now, ...(events.length ? outbox.$set : {}) },
             $push: {
-              history: withStepKind(entry),
+              history: entry,
               ...(events.length ? outbox.$push : {}),
             },
             ...(events.length ? { $inc: outbox.$inc } : {}),
@@ -64,7 +63,7 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
           { _id: id, status: 'PENDING', paymentConfirmedAt: null },
           {
             $set: { paymentConfirmedAt: entry.at, updatedAt: entry.at },
-            $push: { history: withStepKind(entry) },
+            $push: { history: entry },
           },
           { new: true },
         )

@@ -36,7 +36,11 @@ export async function approveBooking(
   const approved = await deps.bookings.transition(
     id,
     'PENDING',
-    { status: 'CONFIRMED', entry: historyStep('CONFIRMED', now, ctx.actorId, 'approved'), now },
+    {
+      status: 'CONFIRMED',
+      entry: historyStep('approved', 'CONFIRMED', now, ctx.actorId, 'approved'),
+      now,
+    },
     [bookingApprovedEvent(after(record, 'CONFIRMED'), rivalIds, ctx)],
   );
   if (!approved) {
@@ -63,7 +67,7 @@ export async function rejectBooking(
           'PENDING',
           {
             status: 'CANCELLED',
-            entry: historyStep('CANCELLED', now, ctx.actorId, 'rejected'),
+            entry: historyStep('rejected', 'CANCELLED', now, ctx.actorId, 'rejected'),
             now,
           },
           [bookingEvent('BookingRejected', after(record, 'CANCELLED'), ctx)],
@@ -88,7 +92,7 @@ export async function unbookBooking(
           'CONFIRMED',
           {
             status: 'CANCELLED',
-            entry: historyStep('CANCELLED', now, ctx.actorId, 'unbooked'),
+            entry: historyStep('unbooked', 'CANCELLED', now, ctx.actorId, 'unbooked'),
             now,
           },
           [bookingEvent('BookingUnbooked', after(record, 'CANCELLED'), ctx)],
@@ -111,7 +115,11 @@ export async function expireOverdue(deps: BookingsDeps, ctx: ActionContext): Pro
     const moved = await deps.bookings.transition(
       record.id,
       'PENDING',
-      { status: 'EXPIRED', entry: historyStep('EXPIRED', now, ctx.actorId, 'expired'), now },
+      {
+        status: 'EXPIRED',
+        entry: historyStep('expired', 'EXPIRED', now, ctx.actorId, 'expired'),
+        now,
+      },
       [bookingEvent('BookingExpired', after(record, 'EXPIRED'), ctx)],
     );
     if (moved) expired += 1;

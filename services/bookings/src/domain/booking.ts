@@ -15,6 +15,9 @@ export interface HistoryEntry {
   note: string;
 }
 
+/** A step as it is written now: always with its kind. */
+export type NewHistoryEntry = HistoryEntry & { kind: BookingStepKind };
+
 /** What bookings keeps of a listing, from listings.events (never read from listings itself). */
 export interface PropertyCopy {
   id: string;

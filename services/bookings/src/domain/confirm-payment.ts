@@ -2,6 +2,7 @@ import { ERROR_MESSAGES as E } from '@ghar/contracts';
 import { conflict, forbidden } from '@ghar/platform';
 import type { Actor, BookingRecord } from './booking';
 import { requireBooking } from './find-booking';
+import { historyStep } from './history-step';
 import type { BookingsDeps } from './ports';
 
 /**
@@ -18,13 +19,8 @@ export async function confirmPayment(
   if (record.userId !== actor.userId) throw forbidden();
   if (record.status !== 'PENDING') throw conflict(E.bookingPaymentNotPending);
   if (record.paymentConfirmedAt) return record;
-  const entry = {
-    kind: 'paid' as const,
-    status: 'PENDING' as const,
-    at: deps.clock.now(),
-    by: actor.userId,
-    note: 'paid: the booker confirmed the payment',
-  };
+  const note = 'paid: the booker confirmed the payment';
+  const entry = historyStep('paid', 'PENDING', deps.clock.now(), actor.userId, note);
   const marked = await deps.bookings.markPaid(id, entry);
   if (!marked) throw conflict(E.bookingPaymentNotPending);
   return marked;

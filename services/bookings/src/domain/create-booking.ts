@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, inspectUpload, notFound } from '@ghar/
 import { randomBytes } from 'node:crypto';
 import type { ActionContext, BookingRecord } from './booking';
 import { bookingEvent } from './booking-events';
+import { historyStep } from './history-step';
 import type { BookingsDeps } from './ports';
 import { BOOKING_PROOF } from './proof-policy';
 
@@ -67,13 +68,13 @@ export async function createBooking(
     createdAt: now,
     updatedAt: now,
     history: [
-      {
-        kind: 'created',
-        status: 'PENDING',
-        at: now,
-        by: caller.userId,
-        note: `created: ₹${amount}, reference ${body.paymentRef}`,
-      },
+      historyStep(
+        'created',
+        'PENDING',
+        now,
+        caller.userId,
+        `created: ₹${amount}, reference ${body.paymentRef}`,
+      ),
     ],
   };
   try {

@@ -26,7 +26,11 @@ export async function cancelRivals(
     const moved = await deps.bookings.transition(
       rival.id,
       'PENDING',
-      { status: 'CANCELLED', entry: historyStep('CANCELLED', now, ctx.actorId, note), now },
+      {
+        status: 'CANCELLED',
+        entry: historyStep('cancelled', 'CANCELLED', now, ctx.actorId, note),
+        now,
+      },
       named.includes(rival.id)
         ? []
         : [bookingEvent('BookingRejected', { ...rival, status: 'CANCELLED' }, ctx)],

@@ -1,10 +1,11 @@
-import type { BookingStatus } from '@ghar/contracts';
-import type { HistoryEntry } from './booking';
+import type { BookingStatus, BookingStepKind } from '@ghar/contracts';
+import type { NewHistoryEntry } from './booking';
 
-/** One step of a booking's timeline: what it became, when, by whom (null: the system). */
+/** One step of a booking's timeline: which step, what it became, when, by whom (null: the system). */
 export const historyStep = (
+  kind: BookingStepKind,
   status: BookingStatus,
   at: Date,
   by: string | null,
   note: string,
-): HistoryEntry => ({ status, at, by, note });
+): NewHistoryEntry => ({ kind, status, at, by, note });

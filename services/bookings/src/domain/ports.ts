@@ -1,6 +1,6 @@
 import type { BookingStatus, EventEnvelope } from '@ghar/contracts';
 import type { AcceptedUpload, Logger } from '@ghar/platform';
-import type { BookingRecord, HistoryEntry, PropertyCopy, UserCopy } from './booking';
+import type { BookingRecord, NewHistoryEntry, PropertyCopy, UserCopy } from './booking';
 
 /**
  * What bookings's use cases need from the outside world, declared here and implemented in
@@ -17,11 +17,11 @@ export interface BookingRepository {
   transition(
     id: string,
     from: BookingStatus,
-    change: { status: BookingStatus; entry: HistoryEntry; now: Date },
+    change: { status: BookingStatus; entry: NewHistoryEntry; now: Date },
     events: EventEnvelope[],
   ): Promise<BookingRecord | null>;
   /** Records the booker's own confirmation of the payment on a PENDING booking. */
-  markPaid(id: string, entry: HistoryEntry): Promise<BookingRecord | null>;
+  markPaid(id: string, entry: NewHistoryEntry): Promise<BookingRecord | null>;
   pendingOf(propertyId: string): Promise<BookingRecord[]>;
   listByUser(userId: string): Promise<BookingRecord[]>;
   listAdmin(query: {

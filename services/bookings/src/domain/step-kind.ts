@@ -11,7 +11,7 @@ const KIND_OF_STATUS: Record<BookingStatus, BookingStepKind> = {
 
 /**
  * The kind of a timeline step. Entries written since kinds exist carry it; older stored entries
- * (and steps whose writer does not name it yet) only have the note, which starts with the step's
+ * only have the note, which starts with the step's
  * word ('created: ₹12000, reference UTR1', 'cancelled: booking … was approved'). This is the only
  * place that reads a note.
  */
