@@ -97,6 +97,27 @@ export type BookingView = z.output<typeof bookingViewSchema>;
 /** GET /bookings/my-bookings: the caller's bookings, newest first. */
 export const myBookingsResponseSchema = z.array(bookingViewSchema);
 
+/**
+ * GET /bookings/for-my-properties: the CONFIRMED bookings of the caller's listings, newest first,
+ * with the booker's contact (the Terms' "contact details are shared" once a booking is confirmed).
+ */
+export const ownerBookingViewSchema = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  propertyTitle: z.string(),
+  amount: z.number(),
+  /** When the booking was confirmed (its last change). */
+  confirmedAt: z.string(),
+  booker: z.object({
+    name: z.string().optional(),
+    email: z.string(),
+    /** The booker's account mobile, when auth knows one. */
+    mobile: z.string().optional(),
+  }),
+});
+export type OwnerBookingView = z.output<typeof ownerBookingViewSchema>;
+export const ownerBookingsResponseSchema = z.array(ownerBookingViewSchema);
+
 /** A booking in the admin table: with the count of other PENDING bookings of its property. */
 export const adminBookingViewSchema = bookingViewSchema.extend({
   rivalPendingCount: z.number().int().nonnegative(),

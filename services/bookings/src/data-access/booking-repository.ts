@@ -74,6 +74,7 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
     pendingOf: (propertyId) => find({ propertyId, status: 'PENDING' }),
 
     listByUser: (userId) => find({ userId }),
+    confirmedOfOwner: (ownerId) => find({ 'property.ownerId': ownerId, status: 'CONFIRMED' }),
 
     async listAdmin({ page, limit, status, search }) {
       const filter: Record<string, unknown> = {};

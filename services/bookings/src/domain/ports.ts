@@ -24,6 +24,8 @@ export interface BookingRepository {
   markPaid(id: string, entry: NewHistoryEntry): Promise<BookingRecord | null>;
   pendingOf(propertyId: string): Promise<BookingRecord[]>;
   listByUser(userId: string): Promise<BookingRecord[]>;
+  /** CONFIRMED bookings of the listings `ownerId` owns, newest first. */
+  confirmedOfOwner(ownerId: string): Promise<BookingRecord[]>;
   listAdmin(query: {
     page: number;
     limit: number;

@@ -4,6 +4,7 @@ import {
   type BookingListQuery,
   type BookingStats,
   type BookingView,
+  type OwnerBookingView,
 } from '@ghar/contracts';
 import { conflict } from '@ghar/platform';
 import type { Actor, BookingRecord } from './booking';
@@ -85,4 +86,32 @@ export async function deleteBooking(deps: BookingsDeps, id: string, actor: Actor
     throw conflict(E.bookingNotDeletable);
   }
   await deps.proofs.remove(record.paymentProof);
+}
+
+/**
+ * GET /bookings/for-my-properties: the CONFIRMED bookings of the caller's listings with each
+ * booker's contact, so the owner can reach who booked (the booker sees the owner's mobile on
+ * their own booking). PENDING and cancelled bookings are not shown: no contact before a deal.
+ */
+export async function bookingsOfMyProperties(
+  deps: BookingsDeps,
+  actor: Actor,
+): Promise<OwnerBookingView[]> {
+  const records = await deps.bookings.confirmedOfOwner(actor.userId);
+  const bookers = await deps.users.findMany([...new Set(records.map((r) => r.userId))]);
+  return records.map((record) => {
+    const booker = bookers.get(record.userId);
+    return {
+      id: record.id,
+      propertyId: record.propertyId,
+      propertyTitle: record.property.title,
+      amount: record.amount,
+      confirmedAt: record.updatedAt.toISOString(),
+      booker: {
+        name: booker?.name ?? record.userName,
+        email: booker?.email ?? record.userEmail,
+        mobile: booker?.mobile,
+      },
+    };
+  });
 }

@@ -7,6 +7,7 @@ import {
   bookingViewSchema,
   deletedBookingSchema,
   myBookingsResponseSchema,
+  ownerBookingsResponseSchema,
 } from '@ghar/contracts';
 import { apiRouter, requireUser, sendOk, uploadedFile, type ApiRouter } from '@ghar/platform';
 import { confirmPayment } from '../../domain/confirm-payment';
@@ -19,6 +20,7 @@ import {
   getBooking,
   listAdminBookings,
   myBookings,
+  bookingsOfMyProperties,
   viewBookings,
 } from '../../domain/read-bookings';
 import { actorOf, contextOf, idParams, tags } from './request-context';
@@ -86,6 +88,18 @@ export function bookingsRoutes(deps: BookingsDeps): ApiRouter {
       response: myBookingsResponseSchema,
     },
     async (req, res) => sendOk(res, await myBookings(deps, actorOf(req))),
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/bookings/for-my-properties',
+      access: 'signed-in',
+      summary: "CONFIRMED bookings of the caller's listings, with each booker's contact",
+      tags,
+      response: ownerBookingsResponseSchema,
+    },
+    async (req, res) => sendOk(res, await bookingsOfMyProperties(deps, actorOf(req))),
   );
 
   api.route(
