@@ -8,18 +8,19 @@ import {
   logInByApi,
   newPerson,
   signUpByApi,
+  type Person,
 } from './support/accounts';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser';
 import { listPropertyByApi } from './support/listing-by-api';
 
-type Session = { context: BrowserContext; page: Page };
+type Session = { context: BrowserContext; page: Page; person: Person };
 
 const signedIn = async (browser: Browser, name: string, viewport?: 'mobile'): Promise<Session> => {
   const session = await openPage(browser, viewport);
   const person = newPerson(name);
   await signUpByApi(session.context, person);
   await logInByApi(session.context, person);
-  return session;
+  return { ...session, person };
 };
 
 const proof = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: minimalPdf() };
@@ -174,6 +175,13 @@ describe('bookings', () => {
     await mine.getByText('Booking timeline').click();
     await mine.getByText('Approved by an admin').waitFor();
     await saveScreenshot(b.page, 'dashboard-my-bookings-desktop');
+
+    // The owner sees who booked the flat, with B's mobile (contact shared once confirmed).
+    await owner.page.goto('/my-properties');
+    const card = owner.page.locator(`[data-listing-id="${propertyId}"]`);
+    await card.getByText('Booked by Bhavna Joshi').waitFor();
+    await card.getByRole('link', { name: b.person.mobile }).waitFor();
+    await saveScreenshot(owner.page, 'my-properties-booked-by');
 
     // Unbook: FREE again.
     await rowB.getByRole('button', { name: 'Unbook' }).click();

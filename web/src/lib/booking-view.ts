@@ -7,6 +7,7 @@ import {
   type AdminBookingsResponse,
   type BookingStats,
   type BookingView,
+  type OwnerBookingView,
 } from '@ghar/contracts';
 import * as z from 'zod/mini';
 
@@ -81,7 +82,21 @@ export const bookingStatsShape = z.object({
   totalRevenue: z.number(),
 });
 
-export type { AdminBookingView, BookingView };
+export const ownerBookingViewShape = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  propertyTitle: z.string(),
+  amount: z.number(),
+  confirmedAt: z.string(),
+  booker: z.object({
+    name: z.optional(z.string()),
+    email: z.string(),
+    mobile: z.optional(z.string()),
+  }),
+});
+export const ownerBookingsShape = z.array(ownerBookingViewShape);
+
+export type { AdminBookingView, BookingView, OwnerBookingView };
 
 type Same<A, B> =
   (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -91,4 +106,5 @@ export type BookingShapesMatchContracts = [
   Expect<Same<z.infer<typeof adminBookingViewShape>, AdminBookingView>>,
   Expect<Same<z.infer<typeof adminBookingsShape>, AdminBookingsResponse>>,
   Expect<Same<z.infer<typeof bookingStatsShape>, BookingStats>>,
+  Expect<Same<z.infer<typeof ownerBookingViewShape>, OwnerBookingView>>,
 ];

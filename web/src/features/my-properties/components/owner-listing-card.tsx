@@ -7,14 +7,18 @@ import { usePriceText } from '@/components/listing/use-price-text';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cardPrice } from '@/lib/card-price';
+import type { OwnerBookingView } from '@/lib/booking-view';
 import { formatDate } from '@/lib/format';
 import type { OwnerListing } from '../api/owner-listing';
 import { freshnessOf } from '../utils/portfolio';
+import { BookerContact } from './booker-contact';
 import { FreshnessBanner } from './freshness-banner';
 import { ListingMenu } from './listing-menu';
 
 type OwnerListingCardProps = {
   listing: OwnerListing;
+  /** The CONFIRMED booking of this listing, when it has one: who booked it and how to reach them. */
+  booking?: OwnerBookingView;
   onEdit?: (listing: OwnerListing) => void;
   onDelete: (listing: OwnerListing) => void;
 };
@@ -23,7 +27,7 @@ const place = (listing: OwnerListing): string =>
   [listing.locality, listing.city, listing.state].filter(Boolean).join(', ');
 
 // One of the owner's listings: photo, status, menu, price, the freshness question, View / Edit.
-export const OwnerListingCard = ({ listing, onEdit, onDelete }: OwnerListingCardProps) => {
+export const OwnerListingCard = ({ listing, booking, onEdit, onDelete }: OwnerListingCardProps) => {
   const { t, i18n } = useTranslation('my-properties');
   const labels = useTranslation('properties').t;
   const priceText = usePriceText('words');
@@ -71,6 +75,7 @@ export const OwnerListingCard = ({ listing, onEdit, onDelete }: OwnerListingCard
           {labels('card.listed', { date: formatDate(listing.createdAt, i18n.language, 'medium') })}
         </p>
         <FreshnessBanner id={listing.id} state={freshnessOf(listing)} />
+        {booking && listing.status === 'BOOKED' && <BookerContact booking={booking} />}
         <div className="mt-auto flex gap-2 border-t border-slate-100 pt-3">
           <Link
             to={paths.property.getHref(listing.id)}
