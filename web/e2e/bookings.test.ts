@@ -73,6 +73,12 @@ describe('bookings', () => {
   });
 
   it('when B and C book one flat and the admin approves B, then C is cancelled, the flat is Not Available, and unbooking frees it', async () => {
+    // The owner is sent to My Properties, not offered their own flat (even by ?book=1).
+    await owner.page.goto(`/property/${propertyId}?book=1`);
+    await owner.page.getByRole('link', { name: 'Manage in My Properties' }).waitFor();
+    expect(await owner.page.getByRole('button', { name: 'Book Now' }).count()).toBe(0);
+    expect(await owner.page.getByRole('dialog', { name: 'Book Property' }).count()).toBe(0);
+
     // B books through the modal: amount, UPI link with it, reference, proof, direct booking.
     const b = await signedIn(browser, 'Bhavna Joshi');
     await b.page.goto(`/property/${propertyId}`);

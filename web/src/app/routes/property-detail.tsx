@@ -12,14 +12,16 @@ const InquiryDialog = lazy(async () => ({
 
 // Properties, inquiries and bookings meet here: 'Need Help' opens the inquiry form about this
 // listing; Book Now (`?book=1`) opens the Book Property modal for a signed-in visitor while the
-// listing is FREE.
+// listing is FREE, unless it is their own.
 export const PropertyDetailRoute = () => {
   const { id = '' } = useParams();
   const [inquiry, setInquiry] = useState<{ open: boolean; message: string } | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const { user } = useAuth();
   const { data: property } = useProperty(id);
-  const booking = searchParams.get('book') === '1' && user !== null && property?.status === 'FREE';
+  const own = property !== undefined && 'ownerId' in property && property.ownerId === user?.id;
+  const booking =
+    searchParams.get('book') === '1' && user !== null && property?.status === 'FREE' && !own;
   const closeBooking = () =>
     setSearchParams(
       (params) => {

@@ -8,13 +8,15 @@ import { useAuth } from '@/lib/auth/use-auth';
 
 // Part 1 §2 "Book This Property". Only a FREE listing can be booked; guests log in first.
 // Book Now asks for the 'Book Property' modal with `?book=1`: the detail route, where the
-// properties and booking features meet, opens it (a link to it works too).
-export const BookPanel = ({ status }: { status: PropertyStatus }) => {
+// properties and booking features meet, opens it (a link to it works too). The owner (known
+// from the owner view of the listing) is pointed to My Properties instead: nobody books their own.
+export const BookPanel = ({ status, ownerId }: { status: PropertyStatus; ownerId?: string }) => {
   const { t } = useTranslation('properties');
   const { user } = useAuth();
   const [, setSearchParams] = useSearchParams();
   const location = useLocation();
   const free = status === 'FREE';
+  const own = user !== null && ownerId !== undefined && user.id === ownerId;
 
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -26,6 +28,16 @@ export const BookPanel = ({ status }: { status: PropertyStatus }) => {
             {t('detail.book.notAvailableText', { status: t(`labels.status.${status}`) })}
           </p>
         </div>
+      ) : own ? (
+        <>
+          <p className="mt-2 text-sm text-slate-600">{t('detail.book.own')}</p>
+          <Link
+            to={paths.myProperties.getHref()}
+            className={buttonClasses({ variant: 'outline', size: 'lg', className: 'mt-4 w-full' })}
+          >
+            {t('detail.book.manage')}
+          </Link>
+        </>
       ) : user === null ? (
         <>
           <p className="mt-2 text-sm text-slate-600">{t('detail.book.guest')}</p>

@@ -107,7 +107,10 @@ export const PropertyDetail = ({ id, onAskAbout }: PropertyDetailProps) => {
           </header>
         </div>
         <div className="grid content-start gap-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <BookPanel status={property.status} />
+          <BookPanel
+            status={property.status}
+            ownerId={'ownerId' in property ? property.ownerId : undefined}
+          />
           <HelpPanel
             onAsk={() =>
               onAskAbout(t('detail.help.message', { title: property.title, id: property.id }))
