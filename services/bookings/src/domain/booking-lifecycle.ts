@@ -52,30 +52,48 @@ export async function approveBooking(
   return approved;
 }
 
-/** PUT /bookings/:id/reject: PENDING → CANCELLED (BookingRejected). */
-export async function rejectBooking(
+/**
+ * One admin decision that moves a booking from `from` to CANCELLED with its step and event, or
+ * 409 with `refused` when the booking is not (or no longer) in `from`.
+ */
+async function cancelFrom(
   deps: BookingsDeps,
   id: string,
   ctx: ActionContext,
+  move: {
+    from: 'PENDING' | 'CONFIRMED';
+    kind: 'rejected' | 'unbooked';
+    event: 'BookingRejected' | 'BookingUnbooked';
+    refused: string;
+  },
 ): Promise<BookingRecord> {
   const record = await requireBooking(deps, id);
   const now = deps.clock.now();
-  const rejected =
-    record.status === 'PENDING'
+  const moved =
+    record.status === move.from
       ? await deps.bookings.transition(
           id,
-          'PENDING',
+          move.from,
           {
             status: 'CANCELLED',
-            entry: historyStep('rejected', 'CANCELLED', now, ctx.actorId, 'rejected'),
+            entry: historyStep(move.kind, 'CANCELLED', now, ctx.actorId, move.kind),
             now,
           },
-          [bookingEvent('BookingRejected', after(record, 'CANCELLED'), ctx)],
+          [bookingEvent(move.event, after(record, 'CANCELLED'), ctx)],
         )
       : null;
-  if (!rejected) throw conflict(E.bookingNotPending);
-  return rejected;
+  if (!moved) throw conflict(move.refused);
+  return moved;
 }
+
+/** PUT /bookings/:id/reject: PENDING → CANCELLED (BookingRejected). */
+export const rejectBooking = (deps: BookingsDeps, id: string, ctx: ActionContext) =>
+  cancelFrom(deps, id, ctx, {
+    from: 'PENDING',
+    kind: 'rejected',
+    event: 'BookingRejected',
+    refused: E.bookingNotPending,
+  });
 
 /** PUT /bookings/:id/unbook: CONFIRMED → CANCELLED, the property free again (BookingUnbooked). */
 export async function unbookBooking(
@@ -83,23 +101,13 @@ export async function unbookBooking(
   id: string,
   ctx: ActionContext,
 ): Promise<BookingRecord> {
-  const record = await requireBooking(deps, id);
-  const now = deps.clock.now();
-  const unbooked =
-    record.status === 'CONFIRMED'
-      ? await deps.bookings.transition(
-          id,
-          'CONFIRMED',
-          {
-            status: 'CANCELLED',
-            entry: historyStep('unbooked', 'CANCELLED', now, ctx.actorId, 'unbooked'),
-            now,
-          },
-          [bookingEvent('BookingUnbooked', after(record, 'CANCELLED'), ctx)],
-        )
-      : null;
-  if (!unbooked) throw conflict(E.bookingNotConfirmed);
-  await deps.locks.release(record.propertyId, id);
+  const unbooked = await cancelFrom(deps, id, ctx, {
+    from: 'CONFIRMED',
+    kind: 'unbooked',
+    event: 'BookingUnbooked',
+    refused: E.bookingNotConfirmed,
+  });
+  await deps.locks.release(unbooked.propertyId, id);
   return unbooked;
 }
 
