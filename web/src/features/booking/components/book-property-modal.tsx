@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast/toast-store';
+import { PaymentProofPicker } from '@/components/ui/payment-proof-picker';
 import { showErrorToast } from '@/lib/error-toast';
 import '../i18n';
 import { useCreateBooking } from '../api/create-booking';
@@ -14,7 +15,6 @@ import { paymentRefProblem } from '../utils/payment-ref-problem';
 import type { PaymentRefProblem } from '../utils/payment-ref-problem';
 import { proofProblem } from '../utils/proof-check';
 import type { ProofProblem } from '../utils/proof-check';
-import { ProofInput } from './proof-input';
 import { UpiPayBox } from './upi-pay-box';
 
 export type BookableProperty = {
@@ -119,10 +119,16 @@ export const BookPropertyModal = ({
             setRefError(null);
           }}
         />
-        <ProofInput
+        <PaymentProofPicker
           file={proof}
           onPick={(file) => void pick(file)}
           error={proofError ? t(`rules.${proofError}`) : undefined}
+          name="paymentProof"
+          accept="image/*,application/pdf"
+          label={t('modal.proof')}
+          hint={t('modal.proofHint')}
+          chooseText={t('modal.chooseProof')}
+          changeText={t('modal.changeProof')}
         />
         <TextField
           label={t('modal.dealerCode')}

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { PaymentProofPicker } from '@/components/ui/payment-proof-picker';
 import { useListingFee } from '../api/get-listing-fee';
 import type { ListingFee } from '../api/get-listing-fee';
 import { useMessageText } from '../hooks/use-message-text';
 import { feeProofProblem } from '../utils/file-checks';
 import { buildUpiLink } from '../utils/upi-link';
-import { FeeProofInput } from './fee-proof-input';
 
 export type ListingFeeModalProps = {
   open: boolean;
@@ -133,10 +133,16 @@ export const ListingFeeModal = ({
             <UpiPayment fee={fee.data} reference={reference} />
           </>
         )}
-        <FeeProofInput
+        <PaymentProofPicker
           file={proof}
           onPick={(file) => void pick(file)}
           error={problem ? messageText(problem) : undefined}
+          name="listingFeeProof"
+          accept="image/*"
+          label={t('fee.proof')}
+          hint={t('fee.proofHint')}
+          chooseText={t('fee.chooseProof')}
+          changeText={t('fee.changeProof')}
         />
         <Button
           size="lg"
