@@ -41,7 +41,7 @@ const LIMITS: Record<string, { callers?: FuzzCaller[]; runs?: number; reason: st
   'POST /api/auth/login': {
     runs: 4,
     reason:
-      'each well-shaped attempt counts toward the per-IP login limit (30 a minute) that every system test’s logins share',
+      'each well-shaped attempt is a real login (a bcrypt check, and a failure counts toward the account’s five a minute); the body has two fields, so four runs cover its shapes',
   },
 };
 
