@@ -10,6 +10,7 @@ import {
   type OwnerBookingView,
 } from '@ghar/contracts';
 import * as z from 'zod/mini';
+import type { Expect, Same } from './same-type';
 
 // zod/mini copies of contracts' booking answers (schemas/booking-views.ts, built with the full
 // zod): the booking screens parse what they read without pulling full zod into their chunks.
@@ -98,9 +99,6 @@ export const ownerBookingsShape = z.array(ownerBookingViewShape);
 
 export type { AdminBookingView, BookingView, OwnerBookingView };
 
-type Same<A, B> =
-  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-type Expect<T extends true> = T;
 export type BookingShapesMatchContracts = [
   Expect<Same<z.infer<typeof bookingViewShape>, BookingView>>,
   Expect<Same<z.infer<typeof adminBookingViewShape>, AdminBookingView>>,

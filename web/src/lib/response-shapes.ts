@@ -16,6 +16,7 @@ import type {
   PublicProperty,
 } from '@ghar/contracts';
 import { z } from 'zod/mini';
+import type { Expect, Same } from './same-type';
 
 /*
  * The listings answers the web checks, as zod/mini schemas. The contracts build them with the
@@ -167,9 +168,6 @@ export const propertyLocationsListShape = z.object({
 
 // Compile-time: each shape yields exactly the contracts' type (a field added, removed or
 // retyped on either side fails the web typecheck).
-type Same<A, B> =
-  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-type Expect<T extends true> = T;
 export type ResponseShapesMatchContracts = [
   Expect<Same<z.infer<typeof propertySummaryShape>, PropertySummary>>,
   Expect<Same<z.infer<typeof publicPropertyShape>, PublicProperty>>,
