@@ -18,6 +18,7 @@ export * from './constants/timing';
 export * from './constants/users';
 export * from './format/rupees';
 export * from './rules/booking-amount';
+export * from './rules/commission';
 
 export * from './messages/confirmations';
 export * from './messages/errors';
@@ -28,6 +29,7 @@ export * from './schemas/admin-users';
 export * from './schemas/auth';
 export * from './schemas/booking';
 export * from './schemas/booking-views';
+export * from './schemas/dealer-views';
 export * from './schemas/enums';
 export * from './schemas/fields';
 export * from './schemas/form-values';
