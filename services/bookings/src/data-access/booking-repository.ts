@@ -71,6 +71,8 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
       return doc ? recordOf(doc) : null;
     },
 
+    findByIds: async (ids) => (ids.length > 0 ? find({ _id: { $in: ids } }) : []),
+
     pendingOf: (propertyId) => find({ propertyId, status: 'PENDING' }),
 
     listByUser: (userId) => find({ userId }),

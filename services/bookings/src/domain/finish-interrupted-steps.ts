@@ -9,7 +9,8 @@ export const LOCK_GRACE_MS = 5 * 60_000;
 /**
  * Cancels the PENDING bookings of a property whose booking `approvedId` was approved. Those the
  * approval's event named (`named`) need no event of their own, listings marks them from it; any
- * other (created while the approval ran) gets a BookingRejected.
+ * other (created while the approval ran) gets a BookingRejected. It reads the PENDING bookings
+ * afresh (an approval read them once already, for its event) to catch one created meanwhile.
  */
 export async function cancelRivals(
   deps: BookingsDeps,
@@ -53,10 +54,16 @@ export async function finishInterruptedSteps(deps: BookingsDeps, ctx: ActionCont
   const staleBefore = deps.clock.now().getTime() - LOCK_GRACE_MS;
   const locks = await deps.locks.list();
   const pending = await deps.bookings.countPending(locks.map((lock) => lock.propertyId));
+  const holders = new Map(
+    (await deps.bookings.findByIds(locks.map((lock) => lock.bookingId))).map((record) => [
+      record.id,
+      record,
+    ]),
+  );
   let rivalsCancelled = 0;
   let locksReleased = 0;
   for (const lock of locks) {
-    const holder = await deps.bookings.findById(lock.bookingId);
+    const holder = holders.get(lock.bookingId);
     if (holder?.status === 'CONFIRMED') {
       if ((pending.get(lock.propertyId) ?? 0) > 0) {
         rivalsCancelled += await cancelRivals(deps, lock.propertyId, lock.bookingId, ctx);

@@ -10,6 +10,8 @@ export interface BookingRepository {
   /** Saves a new booking together with its events (one document write: the outbox). */
   insert(record: BookingRecord, events: EventEnvelope[]): Promise<void>;
   findById(id: string): Promise<BookingRecord | null>;
+  /** Several bookings in one read (FerretDB scans the collection once per find). */
+  findByIds(ids: string[]): Promise<BookingRecord[]>;
   /**
    * Moves a booking from `from` to `change.status` with its history step and events in one
    * conditional write; null when the booking was not in `from` (someone else moved it first).
