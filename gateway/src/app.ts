@@ -35,6 +35,16 @@ export function upstreamsOf(config: GatewayConfig): Record<ServiceName, string> 
   };
 }
 
+/** Answers from memory are not logged one line each (see answerEarly): one line a minute counts them. */
+function reportEarlyAnswers(cache: { readonly hits: number }, logger: Logger) {
+  let reported = 0;
+  setInterval(() => {
+    if (cache.hits === reported) return;
+    logger.info({ answers: cache.hits - reported }, 'micro-cache answers in the last minute');
+    reported = cache.hits;
+  }, 60_000).unref();
+}
+
 const stripClientIdentity: RequestHandler = (req, _res, next) => {
   stripIdentityHeaders(req.headers);
   next();
@@ -50,6 +60,16 @@ export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express
   app.disable('x-powered-by');
   // req.ip is then the caller's address, whatever proxies sit in front (config.ts).
   app.set('trust proxy', config.TRUSTED_PROXY_HOPS);
+  // A visitor's repeated search costs one lookup (see answerEarly); the cache is created here so
+  // that the forwarder below can fill it.
+  const microCache = createMicroCache({
+    cookieName: config.SESSION_COOKIE,
+    maxAgeMs: config.MICRO_CACHE_MS,
+    maxEntries: config.MICRO_CACHE_ENTRIES,
+    maxBytes: 32 * 1024 * 1024,
+  });
+  app.use(microCache.answerEarly);
+  reportEarlyAnswers(microCache, logger);
   app.use(stripClientIdentity);
   app.use(securityHeaders(config.CSP_CONNECT_SRC));
   app.use(requestContext(logger));
@@ -57,13 +77,7 @@ export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express
   // Whatever a service's answer carries (an Aadhaar number on /auth/me), no cache keeps it
   // unless the service set its own policy, which replaces this default when proxied.
   app.use('/api', noStoreByDefault);
-  // Before health, docs and the session check: a visitor's repeated search costs one lookup.
-  const microCache = createMicroCache({
-    cookieName: config.SESSION_COOKIE,
-    maxAgeMs: config.MICRO_CACHE_MS,
-    maxEntries: config.MICRO_CACHE_ENTRIES,
-    maxBytes: 32 * 1024 * 1024,
-  });
+  // Before health, docs and the session check: writes empty the cache, public GETs are marked.
   app.use('/api', microCache.serve);
 
   app.use('/api', gatewayHealthRoutes({ upstreams, redis }));

@@ -71,6 +71,11 @@ describe('gateway micro-cache for public answers', () => {
     expect(again.headers.get('cache-control')).toBe('public, s-maxage=60');
     expect(again.headers.get('age')).toBe('0');
     expect(again.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    // Answered before the gateway's own middleware: the kept answer carries its headers.
+    for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options']) {
+      expect(again.headers.get(name), name).toBe(first.headers.get(name));
+      expect(again.headers.get(name), name).toBeTruthy();
+    }
     const etag = again.headers.get('etag')!;
     const revalidated = await reached(url(), { headers: { 'if-none-match': etag } });
     expect(revalidated.res.status).toBe(304);

@@ -1,6 +1,7 @@
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { readCookie } from '@ghar/platform';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 
 export interface MicroCacheOptions {
   /** The session cookie: a request presenting it is a signed-in one, never served from here. */
@@ -15,7 +16,8 @@ export interface MicroCacheOptions {
 
 interface Entry {
   status: number;
-  headers: [string, string | string[]][];
+  /** Every header the gateway sent with the answer (its security headers too), but per-exchange ones. */
+  headers: [string, string | number | string[]][];
   body: Buffer;
   etag?: string;
   storedAt: number;
@@ -42,6 +44,7 @@ const NOT_KEPT = new Set([
   'set-cookie',
 ]);
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
 const headerOf = (headers: IncomingHttpHeaders, name: string) => {
   const value = headers[name];
@@ -95,7 +98,7 @@ export function createMicroCache(options: MicroCacheOptions) {
     entries.clear();
     bytes = 0;
   };
-  const anonymous = (req: Request) =>
+  const anonymous = (req: IncomingMessage) =>
     req.headers.authorization === undefined &&
     readCookie(req.headers.cookie, options.cookieName) === undefined;
 
@@ -111,7 +114,21 @@ export function createMicroCache(options: MicroCacheOptions) {
     }
   };
 
-  const answer = (req: Request, res: Response, entry: Entry, at: number) => {
+  /** The fresh entry a visitor's GET of `key` may be answered with, if any (drops a stale one). */
+  const lookup = (req: IncomingMessage, key: string, at: number): Entry | undefined => {
+    if (options.maxAgeMs <= 0 || req.method !== 'GET' || !anonymous(req)) return undefined;
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= at) {
+      drop(key);
+      return undefined;
+    }
+    return entry.vary.every(([name, value]) => headerOf(req.headers, name) === value)
+      ? entry
+      : undefined;
+  };
+
+  const answer = (req: IncomingMessage, res: ServerResponse, entry: Entry, at: number) => {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader('age', String(Math.floor((at - entry.storedAt) / 1000)));
     if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
@@ -124,7 +141,33 @@ export function createMicroCache(options: MicroCacheOptions) {
     res.end(entry.body);
   };
 
-  /** Answers a visitor's GET from memory, or marks it so that capture may keep the answer. */
+  let hits = 0;
+
+  /**
+   * The first thing the gateway does with a request: a visitor's GET of a kept answer is answered
+   * here, before the security headers, the request log and the router run again for it (the kept
+   * answer already carries the headers they set). This is what lets one gateway core serve a busy
+   * search page; hits are counted (`hits`) instead of logged one line each.
+   */
+  const answerEarly: RequestHandler = (req, res, next) => {
+    const key = req.originalUrl;
+    if (!key.startsWith('/api/')) return next();
+    const at = now();
+    const entry = lookup(req, key, at);
+    if (!entry) return next();
+    const incoming = req.headers['x-request-id'];
+    res.setHeader(
+      'x-request-id',
+      typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID(),
+    );
+    hits += 1;
+    answer(req, res, entry, at);
+  };
+
+  /**
+   * Behind the request log: a write empties the cache; a visitor's GET that was not answered early
+   * is marked so that capture may keep the answer.
+   */
   const serve: RequestHandler = (req, res, next) => {
     if (options.maxAgeMs <= 0) return next();
     if (!SAFE.has(req.method)) {
@@ -134,15 +177,11 @@ export function createMicroCache(options: MicroCacheOptions) {
     }
     if (req.method !== 'GET' || !anonymous(req)) return next();
     const key = req.originalUrl;
-    const entry = entries.get(key);
     const at = now();
-    if (entry && entry.expiresAt > at) {
-      if (entry.vary.every(([name, value]) => headerOf(req.headers, name) === value)) {
-        answer(req, res, entry, at);
-        return;
-      }
-    } else if (entry) {
-      drop(key);
+    const entry = lookup(req, key, at);
+    if (entry) {
+      answer(req, res, entry, at);
+      return;
     }
     res.locals.microCache = { key, generation, headers: req.headers };
     next();
@@ -168,9 +207,10 @@ export function createMicroCache(options: MicroCacheOptions) {
     });
     proxyRes.once('end', () => {
       if (size > options.maxBytes || marked.generation !== generation) return;
-      const headers = Object.entries(proxyRes.headers).filter(
-        (pair): pair is [string, string | string[]] =>
-          pair[1] !== undefined && !NOT_KEPT.has(pair[0]),
+      // What the caller got: the service's headers over the gateway's own (security headers).
+      const headers = Object.entries(res.getHeaders()).filter(
+        (pair): pair is [string, string | number | string[]] =>
+          pair[1] !== undefined && !NOT_KEPT.has(pair[0]) && pair[0] !== 'age',
       );
       const storedAt = now();
       store(marked.key, {
@@ -186,6 +226,7 @@ export function createMicroCache(options: MicroCacheOptions) {
   };
 
   return {
+    answerEarly,
     serve,
     capture,
     clear,
@@ -194,6 +235,10 @@ export function createMicroCache(options: MicroCacheOptions) {
     },
     get bytes() {
       return bytes;
+    },
+    /** Answers given by answerEarly since start. */
+    get hits() {
+      return hits;
     },
   };
 }
