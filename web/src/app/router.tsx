@@ -149,6 +149,19 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: paths.adminDealerRequests.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-dealer-requests'))
+                        .AdminDealerRequestsRoute,
+                    }),
+                  },
+                  {
+                    path: paths.adminDealerTree.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-dealer-tree')).AdminDealerTreeRoute,
+                    }),
+                  },
+                  {
                     path: paths.adminNotifications.path,
                     lazy: async () => ({
                       Component: (await import('./routes/admin-notifications'))

@@ -42,6 +42,7 @@ export const paths = {
   adminProperties: { path: '/admin/properties', getHref: () => '/admin/properties' },
   adminBookings: { path: '/admin/bookings', getHref: () => '/admin/bookings' },
   adminDealerRequests: { path: '/admin/dealer-requests', getHref: () => '/admin/dealer-requests' },
+  adminDealerTree: { path: '/admin/dealer-tree', getHref: () => '/admin/dealer-tree' },
   adminNotifications: { path: '/admin/notifications', getHref: () => '/admin/notifications' },
   adminInquiries: { path: '/admin/inquiries', getHref: () => '/admin/inquiries' },
   adminIntegrations: { path: '/admin/integrations', getHref: () => '/admin/integrations' },

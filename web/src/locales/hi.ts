@@ -1,5 +1,6 @@
 import about from './hi/about.json';
 import admin from './hi/admin.json';
+import adminDealers from './hi/admin-dealers.json';
 import adminProperties from './hi/admin-properties.json';
 import auth from './hi/auth.json';
 import bookings from './hi/bookings.json';
@@ -36,4 +37,5 @@ export const hi = {
   properties,
   'property-form': propertyForm,
   bookings,
+  'admin-dealers': adminDealers,
 } as const;

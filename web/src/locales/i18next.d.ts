@@ -1,4 +1,5 @@
 import 'i18next';
+import type enAdminDealers from './en/admin-dealers.json';
 import type enBookings from './en/bookings.json';
 import type enProperties from './en/properties.json';
 import type enPropertyForm from './en/property-form.json';
@@ -13,6 +14,7 @@ declare module 'i18next' {
       properties: typeof enProperties;
       'property-form': typeof enPropertyForm;
       bookings: typeof enBookings;
+      'admin-dealers': typeof enAdminDealers;
     };
   }
 }

@@ -27,4 +27,10 @@ describe('admin navigation', () => {
       '/admin/properties',
     );
   });
+
+  it('when the dealer sections are looked for, then they link to the requests and the tree', () => {
+    const to = (key: string) => adminSectionItems.find((item) => item.key === key)?.to;
+    expect(to('dealerRequests')).toBe('/admin/dealer-requests');
+    expect(to('dealerTree')).toBe('/admin/dealer-tree');
+  });
 });

@@ -3,8 +3,10 @@ import {
   Building2,
   CalendarCheck,
   Inbox,
+  Network,
   LayoutDashboard,
   PlugZap,
+  UserCheck,
   Users,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -14,7 +16,14 @@ import { paths } from '@/config/paths';
 // below, and `nav.<key>` and `sections.<key>` to locales/{en,hi}/admin.json; the sidebar and
 // the /admin landing page pick it up.
 export type AdminSectionKey =
-  'properties' | 'bookings' | 'users' | 'notifications' | 'inquiries' | 'integrations';
+  | 'properties'
+  | 'bookings'
+  | 'users'
+  | 'dealerRequests'
+  | 'dealerTree'
+  | 'notifications'
+  | 'inquiries'
+  | 'integrations';
 export type AdminNavKey = 'overview' | AdminSectionKey;
 
 export type AdminNavItem<K extends AdminNavKey = AdminNavKey> = {
@@ -27,6 +36,8 @@ export const adminSectionItems: AdminNavItem<AdminSectionKey>[] = [
   { key: 'properties', to: paths.adminProperties.getHref(), icon: Building2 },
   { key: 'bookings', to: paths.adminBookings.getHref(), icon: CalendarCheck },
   { key: 'users', to: paths.adminUsers.getHref(), icon: Users },
+  { key: 'dealerRequests', to: paths.adminDealerRequests.getHref(), icon: UserCheck },
+  { key: 'dealerTree', to: paths.adminDealerTree.getHref(), icon: Network },
   { key: 'notifications', to: paths.adminNotifications.getHref(), icon: Bell },
   { key: 'inquiries', to: paths.adminInquiries.getHref(), icon: Inbox },
   { key: 'integrations', to: paths.adminIntegrations.getHref(), icon: PlugZap },
