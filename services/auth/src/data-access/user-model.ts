@@ -67,13 +67,17 @@ const userSchema = new Schema<UserDoc>(
     deletedAt: Date,
     revision: { type: Number, default: 0 },
   },
-  { collection: 'users', timestamps: true, versionKey: false },
+  // minimize off: mongoose would drop an empty object inside a pending event, such as the
+  // dealer signup's `dealerApplication: {}` (an application directly under the company).
+  { collection: 'users', timestamps: true, versionKey: false, minimize: false },
 );
 // Deleting renames the e-mail, so the unique index frees it for a new account.
 userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ googleSub: 1 });
 userSchema.index({ aadhaarImage: 1 });
 userSchema.index({ status: 1, createdAt: -1 });
+// Dealer signup checks a sponsor's code without reading every user.
+userSchema.index({ 'dealer.referralCode': 1 });
 addOutboxFields(userSchema);
 
 export type UserModel = Model<UserDoc>;

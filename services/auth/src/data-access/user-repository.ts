@@ -94,6 +94,12 @@ export function createUserRepository(model: UserModel): UserRepository {
 
     findByGoogleSub: (googleSub: string) => findOne({ googleSub, ...NOT_DELETED }),
 
+    /** Whether a live user's dealer record holds this (upper-case) code, APPROVED. */
+    async isApprovedDealerCode(referralCode: string): Promise<boolean> {
+      const filter = { 'dealer.referralCode': referralCode, 'dealer.status': 'APPROVED' };
+      return (await model.exists({ ...filter, ...NOT_DELETED })) !== null;
+    },
+
     async list(): Promise<UserRecord[]> {
       const docs = await model.find(NOT_DELETED).sort({ createdAt: -1 }).lean<UserDoc[]>();
       return docs.map(toRecord);

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type Role } from '@ghar/contracts';
+import { ERROR_MESSAGES, type Role, type UserRegisteredData } from '@ghar/contracts';
 import { conflict, type AcceptedUpload } from '@ghar/platform';
 import type { AuthDeps } from './ports';
 import type { UserRecord } from './user';
@@ -14,6 +14,8 @@ export interface NewUser {
   password?: string;
   aadhaarImage?: AcceptedUpload;
   googleSub?: string;
+  /** Set by the dealer signup: carried on UserRegistered so the dealers service files it. */
+  dealerApplication?: UserRegisteredData['dealerApplication'];
 }
 
 /**
@@ -48,6 +50,7 @@ export async function registerUser(
     'UserRegistered',
     { id, ...fields },
     { actorId, requestId: ctx.requestId },
+    input.dealerApplication ? { dealerApplication: input.dealerApplication } : {},
   );
 
   // The Aadhaar image was saved first; whatever keeps the user from being stored, no private
