@@ -32,6 +32,7 @@ describe("auth's API document", () => {
   it('when the document lists a route, then it says who may call it', () => {
     expect(documentedAccess(apiDocumentOf(app))).toEqual({
       'post /auth/signup': 'visitor',
+      'post /auth/dealer-signup': 'visitor',
       'post /auth/login': 'visitor',
       'post /auth/google': 'visitor',
       'get /auth/me': 'signed-in',

@@ -2,6 +2,7 @@ import {
   ERROR_MESSAGES,
   SUCCESS_MESSAGES,
   changePasswordBodySchema,
+  dealerSignupBodySchema,
   loginSchema,
   profileUpdateSchema,
   signupSchema,
@@ -11,6 +12,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { changePassword } from '../../domain/change-password';
+import { dealerSignUp } from '../../domain/dealer-sign-up';
 import { getOwnAccount } from '../../domain/get-own-account';
 import { SIGNUP_AADHAAR_IMAGE } from '../../domain/image-policies';
 import { logIn } from '../../domain/log-in';
@@ -30,6 +32,9 @@ import {
 } from './http-helpers';
 import { imageUploadSpec, replaceImage } from './image-routes';
 import { messageResponse, sessionResponse, userResponse } from './response-schemas';
+
+/** Dealer signup answers the new user and the spec's text saying they may sign in meanwhile. */
+const dealerSignupResponse = userResponse.extend({ message: z.string() });
 
 const googleSchema = z.object({
   credential: z
@@ -71,6 +76,32 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
         { requestId: req.requestId },
       );
       sendOk(res, { user: presentUser(deps, user, { userId: user.id, role: user.role }) }, 201);
+    },
+  );
+
+  api.route(
+    {
+      method: 'post',
+      path: '/auth/dealer-signup',
+      access: 'visitor',
+      summary:
+        'Create an account with a dealer application (JSON, or a form with the Aadhaar image)',
+      multipart: {
+        fields: dealerSignupBodySchema,
+        files: { aadhaarImage: { policy: SIGNUP_AADHAAR_IMAGE } },
+      },
+      status: 201,
+      response: dealerSignupResponse,
+      responses: [409, 413],
+    },
+    async (req, res) => {
+      const user = await dealerSignUp(
+        deps,
+        { ...req.body, aadhaarImage: uploadedFile(req, 'aadhaarImage') },
+        { requestId: req.requestId },
+      );
+      const view = presentUser(deps, user, { userId: user.id, role: user.role });
+      sendOk(res, { user: view, message: SUCCESS_MESSAGES.dealerRegistrationSubmitted }, 201);
     },
   );
 
