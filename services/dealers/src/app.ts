@@ -1,5 +1,24 @@
-import { serviceHttpApp, type BaseAppDeps } from '@ghar/platform';
+import { serviceHttpApp, type HealthCheck, type Logger } from '@ghar/platform';
+import type { Config } from './config';
+import type { DealersDeps } from './domain/ports';
+import { applicationsRoutes } from './entry-points/http/applications.routes';
+import { commissionsRoutes } from './entry-points/http/commissions.routes';
+import { networkRoutes } from './entry-points/http/network.routes';
 import { SERVICE_NAME } from './service-name';
 
-/** No routes yet: the app still serves its (empty) GET /openapi.json for the gateway's docs. */
-export const buildApp = (deps: BaseAppDeps) => serviceHttpApp(SERVICE_NAME, deps);
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  health: Record<string, HealthCheck>;
+  dealers: DealersDeps;
+}
+
+/** The dealers service's HTTP app, built without listening so tests can run it in-process. */
+export function buildApp(deps: AppDeps) {
+  return serviceHttpApp(SERVICE_NAME, deps, [
+    applicationsRoutes(deps.dealers),
+    // Before /dealers/tree/:id and friends: my-commissions and the export are not ids.
+    commissionsRoutes(deps.dealers),
+    networkRoutes(deps.dealers),
+  ]);
+}

@@ -1,16 +1,34 @@
 import { TOPICS } from '@ghar/contracts';
-import { defineService, type Logger, type ServiceInfrastructure } from '@ghar/platform';
+import {
+  defineService,
+  type Logger,
+  type ServiceInfrastructure,
+  type ServiceParts,
+} from '@ghar/platform';
 import { buildApp } from './app';
 import { loadServiceConfig, type Config } from './config';
+import { createDealersContext } from './context';
+import { eventHandlers } from './entry-points/events/index';
 import { SERVICE_NAME } from './service-name';
 
 /**
- * The dealers service's parts on top of its connections. Today only the HTTP app (health probes and
- * an empty /openapi.json); its repositories, outbox models, event handlers and jobs are wired here
- * as they arrive, as services/notifications/src/build-service.ts does.
+ * The dealers service's parts on top of its connections: the HTTP app, the outbox of the
+ * applications and the ledger, and the consumers of auth.events and bookings.events. main.ts
+ * runs it through the blueprint below; component tests start the same blueprint.
  */
 export async function buildService(infra: ServiceInfrastructure, config: Config, logger: Logger) {
-  return { parts: { app: buildApp({ config, logger, health: infra.health }) } };
+  const { deps, outboxModels, createIndexes } = createDealersContext({
+    config,
+    conn: infra.conn,
+    logger,
+  });
+  await createIndexes();
+  const parts: ServiceParts = {
+    app: buildApp({ config, logger, health: infra.health, dealers: deps }),
+    outboxModels,
+    eventHandlers: eventHandlers(deps),
+  };
+  return { parts, dealers: deps };
 }
 
 export const dealersService = defineService({

@@ -1,9 +1,73 @@
+import type { CommissionSettings, EventEnvelope } from '@ghar/contracts';
+import type { Logger } from '@ghar/platform';
+import type { CommissionRecord, DealerRecord, LedgerTotals, UserCopy } from './dealer';
+
 /**
  * What dealers's use cases need from the outside world, declared here and implemented in
- * data-access/ (domain files import no data-access file). None yet: the service owns dealer applications, the referral tree and commissions,
- * and these ports arrive with those features:
- * - a dealer repository (applications, decisions, the referral tree);
- * - a commission ledger (earned on an approved booking, reversed on an unbook);
- * - a clock, so a commission's dates come from one place.
+ * data-access/ (domain files import no data-access file).
  */
-export {};
+export interface DealerRepository {
+  /** Saves a new application with its events (one document write: the outbox); false when its referral code is taken. */
+  insert(record: DealerRecord, events: EventEnvelope[]): Promise<boolean>;
+  findById(id: string): Promise<DealerRecord | null>;
+  findByCode(code: string): Promise<DealerRecord | null>;
+  /** The user's latest application (their "dealer"), if any. */
+  latestOfUser(userId: string): Promise<DealerRecord | null>;
+  /** Every application, in one read (FerretDB scans per find: the tree is built in memory). */
+  all(): Promise<DealerRecord[]>;
+  /**
+   * PENDING → `status` with its decision and events in one conditional write; null when the
+   * application was not PENDING (another admin decided first).
+   */
+  decide(
+    id: string,
+    change: { status: 'APPROVED' | 'REJECTED'; at: Date; by: string | null },
+    events: EventEnvelope[],
+  ): Promise<DealerRecord | null>;
+}
+
+/**
+ * One open (PENDING or APPROVED) application per user, taken by an insert keyed by the user's
+ * id: of two applies racing, the unique _id lets one in (no transactions on FerretDB 1.24).
+ */
+export interface OpenApplications {
+  /** True when `dealerId` now holds the user's slot (or a leftover of a crashed apply was taken over). */
+  claim(userId: string, dealerId: string): Promise<boolean>;
+  /** Frees the slot after a rejection, so the user may apply again. */
+  release(userId: string, dealerId: string): Promise<void>;
+}
+
+export interface UserDirectory {
+  find(id: string): Promise<UserCopy | null>;
+  findMany(ids: string[]): Promise<Map<string, UserCopy>>;
+  /** Keeps the copy unless a newer one (by event time) is held; a deleted user stays deleted. */
+  record(user: UserCopy, at: Date): Promise<void>;
+  forget(id: string, at: Date): Promise<void>;
+}
+
+export interface CommissionLedger {
+  /** Writes the entry with its event; false when that booking's entry of that kind exists already. */
+  insert(record: CommissionRecord, events: EventEnvelope[]): Promise<boolean>;
+  ofBooking(bookingId: string): Promise<CommissionRecord[]>;
+  /** One dealer's entries, newest first. */
+  ofDealer(dealerId: string): Promise<CommissionRecord[]>;
+  createdBetween(from: Date, to: Date): Promise<CommissionRecord[]>;
+  /** Every dealer's totals, by one aggregate read. */
+  totals(): Promise<Map<string, LedgerTotals>>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface DealersDeps {
+  dealers: DealerRepository;
+  openApplications: OpenApplications;
+  users: UserDirectory;
+  ledger: CommissionLedger;
+  clock: Clock;
+  commission: CommissionSettings;
+  /** A fresh referral code (tests may make it clash). */
+  newCode: () => string;
+  logger: Logger;
+}

@@ -1,0 +1,72 @@
+import { paiseToRupees } from '@ghar/contracts';
+import type { CommissionRecord } from './dealer';
+import type { DealersDeps } from './ports';
+
+/** India Standard Time, UTC+05:30: a month of the ledger is a month in IST. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The UTC instants where the IST month `YYYY-MM` starts and the next one starts. */
+export function istMonthRange(month: string): { from: Date; to: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return {
+    from: new Date(Date.UTC(year, monthNumber - 1, 1) - IST_OFFSET_MS),
+    to: new Date(Date.UTC(year, monthNumber, 1) - IST_OFFSET_MS),
+  };
+}
+
+/** A CSV cell: quoted (quotes doubled) when it holds a comma, quote or line break. */
+export const csvCell = (value: string | number): string => {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+const istDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
+
+export const CSV_HEADER = [
+  'Date',
+  'Dealer Name',
+  'Dealer Code',
+  'Level',
+  'Kind',
+  'Amount (₹)',
+  'Property',
+  'Booking ID',
+  'Dealer Code Used',
+  'Deal Commission (₹)',
+  'Level %',
+];
+
+/**
+ * GET /dealers/commissions/export?month=: every ledger entry created in that IST month, oldest
+ * first, one row each, and a last TOTAL row (the net amount).
+ */
+export async function commissionsCsv(
+  deps: Pick<DealersDeps, 'dealers' | 'users' | 'ledger'>,
+  month: string,
+): Promise<string> {
+  const { from, to } = istMonthRange(month);
+  const entries = (await deps.ledger.createdBetween(from, to)).reverse();
+  const dealers = new Map((await deps.dealers.all()).map((dealer) => [dealer.id, dealer]));
+  const users = await deps.users.findMany([...new Set(entries.map((entry) => entry.dealerUserId))]);
+  const row = (entry: CommissionRecord) => [
+    istDate(entry.createdAt),
+    users.get(entry.dealerUserId)?.name ?? '',
+    dealers.get(entry.dealerId)?.referralCode ?? '',
+    entry.level,
+    entry.kind,
+    rupees(entry.amountPaise),
+    entry.propertyTitle,
+    entry.bookingId,
+    entry.dealerCode,
+    rupees(entry.dealCommissionPaise),
+    entry.levelPercent,
+  ];
+  const total = entries.reduce((sum, entry) => sum + entry.amountPaise, 0);
+  const rows = [
+    CSV_HEADER,
+    ...entries.map(row),
+    ['TOTAL', '', '', '', '', rupees(total), '', '', '', '', ''],
+  ];
+  return `${rows.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

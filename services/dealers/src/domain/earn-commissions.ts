@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import {
+  dealCommissionPaise,
+  splitCommission,
+  type BookingApprovedData,
+  type BookingUnbookedData,
+} from '@ghar/contracts';
+import { commissionEvent } from './commission-events';
+import type { CommissionBasis, CommissionRecord, DealerRecord } from './dealer';
+import type { DealersDeps } from './ports';
+import { normalizedCode } from './referral-code';
+
+const newId = () => randomBytes(12).toString('hex');
+
+/** The code's APPROVED dealer and its sponsors upward, as many as the split pays. */
+async function chainOf(deps: DealersDeps, code: string, levels: number): Promise<DealerRecord[]> {
+  const chain: DealerRecord[] = [];
+  let next = await deps.dealers.findByCode(code);
+  if (next?.status !== 'APPROVED') return chain;
+  while (next && chain.length < levels) {
+    chain.push(next);
+    next = next.sponsorId ? await deps.dealers.findById(next.sponsorId) : null;
+  }
+  return chain;
+}
+
+function ruleOf(deps: DealersDeps, action: BookingApprovedData['propertyAction']) {
+  const { commission } = deps;
+  const basis: CommissionBasis = action === 'SELL' ? 'SALE_PERCENT' : commission.rentRule;
+  const basisPercent =
+    basis === 'SALE_PERCENT'
+      ? commission.salePercent
+      : basis === 'ONE_MONTH_RENT'
+        ? 100
+        : commission.rentPercentOfFirstMonth;
+  return { basis, basisPercent };
+}
+
+/**
+ * BookingApproved with a dealer code: the deal's commission (contracts' rule, settings from
+ * config) split from the code's dealer upward, one ledger entry with its CommissionEarned per
+ * paying level. A share of 0 paise is not written; the unique (booking, dealer, kind) index
+ * makes a replayed event write nothing. An unknown or unapproved code earns nothing (logged).
+ */
+export async function earnCommissions(
+  deps: DealersDeps,
+  booking: BookingApprovedData,
+): Promise<void> {
+  if (!booking.dealerCode?.trim()) return;
+  const code = normalizedCode(booking.dealerCode);
+  const split = deps.commission.levelSplitPercent;
+  const chain = await chainOf(deps, code, split.length);
+  if (chain.length === 0) {
+    deps.logger.warn(
+      { bookingId: booking.bookingId, dealerCode: code },
+      'approved booking with a code of no approved dealer: no commission',
+    );
+    return;
+  }
+  const dealPaise = dealCommissionPaise(
+    {
+      action: booking.propertyAction,
+      price: booking.propertyPrice,
+      perMonthCharges: booking.propertyPerMonthCharges,
+      leaseDuration: booking.propertyLeaseDuration,
+    },
+    deps.commission,
+  );
+  const users = await deps.users.findMany(chain.map((dealer) => dealer.userId));
+  const downlineOf = (upTo: number) =>
+    chain.slice(0, upTo).map((dealer) => ({
+      dealerId: dealer.id,
+      name: users.get(dealer.userId)?.name ?? '',
+      code: dealer.referralCode,
+    }));
+  const now = deps.clock.now();
+  for (const share of splitCommission(dealPaise, chain.length, split).levels) {
+    const dealer = chain[share.level - 1];
+    if (!dealer || share.paise === 0) continue;
+    const record: CommissionRecord = {
+      id: newId(),
+      dealerId: dealer.id,
+      dealerUserId: dealer.userId,
+      bookingId: booking.bookingId,
+      propertyId: booking.propertyId,
+      propertyTitle: booking.propertyTitle,
+      propertyAction: booking.propertyAction,
+      dealerCode: code,
+      level: share.level,
+      kind: 'EARNED',
+      amountPaise: share.paise,
+      dealCommissionPaise: dealPaise,
+      ...ruleOf(deps, booking.propertyAction),
+      levelPercent: split[share.level - 1] ?? 0,
+      downline: downlineOf(share.level - 1),
+      createdAt: now,
+    };
+    await deps.ledger.insert(record, [commissionEvent(record)]);
+  }
+}
+
+/**
+ * BookingUnbooked: every EARNED entry of the booking not yet reversed gets its REVERSED twin
+ * (the negative amount, never a delete), each with CommissionReversed.
+ */
+export async function reverseCommissions(
+  deps: DealersDeps,
+  booking: Pick<BookingUnbookedData, 'bookingId'>,
+): Promise<void> {
+  const entries = await deps.ledger.ofBooking(booking.bookingId);
+  const reversed = new Set(
+    entries.filter((entry) => entry.kind === 'REVERSED').map((entry) => entry.reverses),
+  );
+  const now = deps.clock.now();
+  for (const earned of entries.filter((entry) => entry.kind === 'EARNED')) {
+    if (reversed.has(earned.id)) continue;
+    const record: CommissionRecord = {
+      ...earned,
+      id: newId(),
+      kind: 'REVERSED',
+      amountPaise: -earned.amountPaise,
+      reverses: earned.id,
+      createdAt: now,
+    };
+    await deps.ledger.insert(record, [commissionEvent(record)]);
+  }
+}
