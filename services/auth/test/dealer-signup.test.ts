@@ -128,6 +128,13 @@ describe('POST /auth/dealer-signup', () => {
     await expectRefusedCode(uniqueCode());
   });
 
+  it.each(['\u0000ABC', 'A'.repeat(20_000), '{"$ne":null}'])(
+    'when the code is hostile (%#), then it is refused like an unknown one',
+    async (code) => {
+      await expectRefusedCode(code);
+    },
+  );
+
   it("when the code is a PENDING dealer's, then it is refused like an unknown one", async () => {
     const code = uniqueCode();
     await dealerWith(code, 'DealerApplied');
