@@ -66,6 +66,12 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/signup')).SignupRoute }),
           },
           {
+            path: paths.dealerSignup.path,
+            lazy: async () => ({
+              Component: (await import('./routes/dealer-signup')).DealerSignupRoute,
+            }),
+          },
+          {
             path: paths.properties.path,
             lazy: async () => ({
               Component: (await import('./routes/properties')).PropertiesRoute,
@@ -106,6 +112,18 @@ export const router = createBrowserRouter([
                 path: paths.sell.path,
                 lazy: async () => ({
                   Component: (await import('./routes/list-property')).ListPropertyRoute,
+                }),
+              },
+              {
+                path: paths.becomeDealer.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/become-dealer')).BecomeDealerRoute,
+                }),
+              },
+              {
+                path: paths.commissions.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/commissions')).CommissionsRoute,
                 }),
               },
               {

@@ -23,6 +23,7 @@ export const paths = {
   signup: { path: '/signup', getHref: () => '/signup' },
   dealerSignup: { path: '/dealer-signup', getHref: () => '/dealer-signup' },
   becomeDealer: { path: '/become-dealer', getHref: () => '/become-dealer' },
+  commissions: { path: '/commissions', getHref: () => '/commissions' },
   properties: {
     path: '/properties',
     getHref: (query: PropertySearchQuery = {}) => withQuery('/properties', query),

@@ -5,6 +5,7 @@ import adminProperties from './hi/admin-properties.json';
 import auth from './hi/auth.json';
 import bookings from './hi/bookings.json';
 import common from './hi/common.json';
+import dealers from './hi/dealers.json';
 import errors from './hi/errors.json';
 import forms from './hi/forms.json';
 import home from './hi/home.json';
@@ -38,4 +39,5 @@ export const hi = {
   'property-form': propertyForm,
   bookings,
   'admin-dealers': adminDealers,
+  dealers,
 } as const;

@@ -1,6 +1,7 @@
 import 'i18next';
 import type enAdminDealers from './en/admin-dealers.json';
 import type enBookings from './en/bookings.json';
+import type enDealers from './en/dealers.json';
 import type enProperties from './en/properties.json';
 import type enPropertyForm from './en/property-form.json';
 import type { resources } from './index';
@@ -14,6 +15,7 @@ declare module 'i18next' {
       properties: typeof enProperties;
       'property-form': typeof enPropertyForm;
       bookings: typeof enBookings;
+      dealers: typeof enDealers;
       'admin-dealers': typeof enAdminDealers;
     };
   }

@@ -18,6 +18,11 @@ describe('header navigation', () => {
     expect(items.find((item) => item.key === 'joinUs')?.to).toBe('/become-dealer');
   });
 
+  it('when a USER already applied, then Join Us is hidden (they have a dealer application)', () => {
+    const applied = { ...user, dealer: { referralCode: 'AB12CD34', status: 'PENDING' } };
+    expect(keys(primaryNavItems(applied))).toEqual(['home', 'aboutUs', 'listProperty']);
+  });
+
   it('when a dealer is signed in, then Join Us is hidden', () => {
     expect(keys(primaryNavItems({ ...user, role: 'DEALER' }))).toEqual([
       'home',

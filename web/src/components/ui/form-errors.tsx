@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useLocalizeMessage } from '@/lib/localize-message';
 
-type FormErrorsProps = { messages: readonly string[]; className?: string };
+// `heading` replaces the list's title where a screen's own wording differs (dealer signup ends
+// it with a colon).
+type FormErrorsProps = { messages: readonly string[]; className?: string; heading?: string };
 
 // One message reads as it is; several show together under 'Please fix the following issues'.
-export const FormErrors = ({ messages, className }: FormErrorsProps) => {
+export const FormErrors = ({ messages, className, heading }: FormErrorsProps) => {
   const { t } = useTranslation('forms');
   const localize = useLocalizeMessage();
   const unique = [...new Set(messages)];
@@ -24,7 +26,7 @@ export const FormErrors = ({ messages, className }: FormErrorsProps) => {
         <p>{localize(unique[0] ?? '')}</p>
       ) : (
         <div>
-          <p className="font-semibold">{t('fixIssues')}</p>
+          <p className="font-semibold">{heading ?? t('fixIssues')}</p>
           <ul className="mt-1 list-disc space-y-0.5 ps-5">
             {unique.map((message) => (
               <li key={message}>{localize(message)}</li>

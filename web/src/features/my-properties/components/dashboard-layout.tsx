@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 
 type DashboardLayoutProps = {
   greeting: ReactNode;
-  // My Bookings (first 5) arrives with the bookings issue; nothing shows until then.
+  // My Bookings (first 5).
   bookings?: ReactNode;
   properties: ReactNode;
-  // Recent Commissions (dealers, first 5) arrives with the dealers issue.
+  // Recent Commissions (dealers only, first 5).
   commissions?: ReactNode;
   becomeDealer?: ReactNode;
 };

@@ -1,13 +1,8 @@
+import { formatRupeesWithPaise } from '@ghar/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '../api/account';
 import { dealerDetails } from '../utils/profile-view';
-
-const commissionFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import type { DealerFigures } from '../utils/profile-view';
 
 const STATUS_KEYS = ['ACTIVE', 'PENDING', 'APPROVED', 'REJECTED'] as const;
 type StatusKey = (typeof STATUS_KEYS)[number];
@@ -15,9 +10,15 @@ const isStatusKey = (value: string): value is StatusKey =>
   (STATUS_KEYS as readonly string[]).includes(value);
 
 // Dealer Code, Dealer Status, commission above 0, and the Admin Dealer Code for admins.
-export const DealerDetailsList = ({ account }: { account: Account }) => {
+export const DealerDetailsList = ({
+  account,
+  figures,
+}: {
+  account: Account;
+  figures?: DealerFigures | null;
+}) => {
   const { t } = useTranslation('profile');
-  const details = dealerDetails(account);
+  const details = dealerDetails(account, figures);
   if (!details) return null;
   const rows: { label: string; value: string; mono?: boolean }[] = [
     { label: t('dealer.code'), value: details.code, mono: true },
@@ -30,7 +31,7 @@ export const DealerDetailsList = ({ account }: { account: Account }) => {
   if (details.commission !== null) {
     rows.push({
       label: t('dealer.commission'),
-      value: commissionFormat.format(details.commission),
+      value: formatRupeesWithPaise(details.commission),
     });
   }
   if (details.adminCode) {

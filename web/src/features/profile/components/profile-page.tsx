@@ -9,8 +9,11 @@ import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileSummary } from './profile-summary';
 import { SecuritySettings } from './security-settings';
+import type { DealerFigures } from '../utils/profile-view';
 
-export const ProfilePage = () => {
+// `dealerFigures`: the dealer's code, status and total commission, read by the route from the
+// dealers service (features do not import each other).
+export const ProfilePage = ({ dealerFigures }: { dealerFigures?: DealerFigures | null }) => {
   const { t } = useTranslation('profile');
   const account = useAccount();
   const [editing, setEditing] = useState(false);
@@ -35,7 +38,7 @@ export const ProfilePage = () => {
       {account.data && (
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-1">
-            <ProfileSummary account={account.data} />
+            <ProfileSummary account={account.data} dealerFigures={dealerFigures} />
           </div>
           <div className="space-y-6 lg:col-span-2">
             <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

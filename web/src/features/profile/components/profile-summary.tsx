@@ -5,12 +5,19 @@ import { displayName } from '@/lib/auth/user';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import type { Account } from '../api/account';
+import type { DealerFigures } from '../utils/profile-view';
 import { DealerDetailsList } from './dealer-details-list';
 import { ImageUploadButton } from './image-upload-button';
 import { TruncatedText } from '@/components/ui/truncated-text';
 
 // Picture, name, account type and member-since date, with dealer details for dealers and admins.
-export const ProfileSummary = ({ account }: { account: Account }) => {
+export const ProfileSummary = ({
+  account,
+  dealerFigures,
+}: {
+  account: Account;
+  dealerFigures?: DealerFigures | null;
+}) => {
   const { t } = useTranslation('profile');
   const { language } = useLanguage();
   const name = displayName(account);
@@ -59,7 +66,7 @@ export const ProfileSummary = ({ account }: { account: Account }) => {
           </p>
         )}
       </div>
-      <DealerDetailsList account={account} />
+      <DealerDetailsList account={account} figures={dealerFigures} />
     </section>
   );
 };

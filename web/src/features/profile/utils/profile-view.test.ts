@@ -39,6 +39,27 @@ describe('dealerDetails', () => {
   });
 });
 
+describe('dealerDetails with the dealers service figures', () => {
+  it('when GET /dealers/me answered, then its code, status and total commission show', () => {
+    const dealer = {
+      ...account,
+      role: 'DEALER' as const,
+      dealer: { referralCode: 'RAVI2024', status: 'APPROVED' },
+    };
+    const figures = { referralCode: 'RAVI2024', status: 'APPROVED', commission: 3600.5 };
+    expect(dealerDetails(dealer, figures)).toMatchObject({ commission: 3600.5, code: 'RAVI2024' });
+  });
+
+  it('when the total commission is 0, then it is not shown', () => {
+    const figures = { referralCode: 'RAVI2024', status: 'APPROVED', commission: 0 };
+    expect(dealerDetails({ ...account, role: 'DEALER' }, figures)?.commission).toBeNull();
+  });
+
+  it('when an admin views it, then the Admin Dealer Code stays', () => {
+    expect(dealerDetails({ ...account, role: 'ADMIN' }, null)?.adminCode).toBe('u-1001');
+  });
+});
+
 describe('aadhaarText', () => {
   it('when the number is hidden, then only its last four digits show', () => {
     expect(aadhaarText('123456789012', false)).toBe('XXXX XXXX 9012');

@@ -10,13 +10,20 @@ export type DealerDetails = {
   adminCode: string | null;
 };
 
+// What the dealers service says of the account's latest application (GET /dealers/me): the
+// account's own `dealer` field is fed by events and carries no commission.
+export type DealerFigures = { referralCode: string; status: string; commission: number };
+
 // Dealer Code, Dealer Status and commission for dealers and admins (spec part 1 §2 Profile).
-export const dealerDetails = (account: Account): DealerDetails | null => {
+export const dealerDetails = (
+  account: Account,
+  figures?: DealerFigures | null,
+): DealerDetails | null => {
   if (account.role === 'USER') return null;
-  const commission = account.dealer?.commission ?? 0;
+  const commission = figures?.commission ?? account.dealer?.commission ?? 0;
   return {
-    code: account.dealer?.referralCode || account.id,
-    status: account.dealer?.status || 'ACTIVE',
+    code: figures?.referralCode || account.dealer?.referralCode || account.id,
+    status: figures?.status || account.dealer?.status || 'ACTIVE',
     commission: commission > 0 ? commission : null,
     adminCode: account.role === 'ADMIN' ? account.id : null,
   };
