@@ -20,6 +20,10 @@ export interface OutboxFailure {
 }
 
 export function addOutboxFields(schema: Schema): void {
+  // Mongoose drops empty objects when it saves (minimize); inside a pending event that would
+  // change the event itself, e.g. the dealer signup's `dealerApplication: {}` (an application
+  // directly under the company) would vanish before it was published.
+  schema.set('minimize', false);
   schema.add({
     pendingEvents: { type: [Schema.Types.Mixed], default: [] },
     hasPendingEvents: { type: Boolean, default: false },

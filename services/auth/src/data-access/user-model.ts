@@ -67,9 +67,8 @@ const userSchema = new Schema<UserDoc>(
     deletedAt: Date,
     revision: { type: Number, default: 0 },
   },
-  // minimize off: mongoose would drop an empty object inside a pending event, such as the
-  // dealer signup's `dealerApplication: {}` (an application directly under the company).
-  { collection: 'users', timestamps: true, versionKey: false, minimize: false },
+  // addOutboxFields turns mongoose's minimize off (empty objects inside pending events).
+  { collection: 'users', timestamps: true, versionKey: false },
 );
 // Deleting renames the e-mail, so the unique index frees it for a new account.
 userSchema.index({ email: 1 }, { unique: true });
