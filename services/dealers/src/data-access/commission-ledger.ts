@@ -6,12 +6,12 @@ import type { CommissionDoc } from './commission-model';
 import { recordOf } from './without-nulls';
 
 const newestFirst = { createdAt: -1, _id: -1 } as const;
-const outboxFields = { pendingEvents: 0, parkedEvents: 0, outboxFailure: 0 } as const;
+const notRecordFields = { pendingEvents: 0, parkedEvents: 0, outboxFailure: 0 } as const;
 
 export function createCommissionLedger(model: Model<CommissionDoc>): CommissionLedger {
   const find = async (filter: Record<string, unknown>) =>
-    (await model.find(filter, outboxFields).sort(newestFirst).lean<CommissionDoc[]>()).map((doc) =>
-      recordOf<CommissionRecord>(doc),
+    (await model.find(filter, notRecordFields).sort(newestFirst).lean<CommissionDoc[]>()).map(
+      (doc) => recordOf<CommissionRecord>(doc),
     );
   return {
     async insert(record, events) {
@@ -28,27 +28,25 @@ export function createCommissionLedger(model: Model<CommissionDoc>): CommissionL
     ofDealer: (dealerId) => find({ dealerId }),
     createdBetween: (from, to) => find({ createdAt: { $gte: from, $lt: to } }),
     async totals() {
-      // $group with $sum only (FerretDB 1.24): the net amount and the count of each kind.
-      const rows = await model.aggregate<{
-        _id: { dealerId: string; kind: string };
-        paise: number;
-        count: number;
-      }>([
-        {
-          $group: {
-            _id: { dealerId: '$dealerId', kind: '$kind' },
-            paise: { $sum: '$amountPaise' },
-            count: { $sum: 1 },
-          },
-        },
+      // Two aggregates of one accumulator each: FerretDB 1.24 computes only the first
+      // accumulator of a $group and answers 0 for the others (probed against the shared server).
+      const byKind = { dealerId: '$dealerId', kind: '$kind' };
+      type Row = { _id: { dealerId: string; kind: string }; value: number };
+      const [sums, counts] = await Promise.all([
+        model.aggregate<Row>([{ $group: { _id: byKind, value: { $sum: '$amountPaise' } } }]),
+        model.aggregate<Row>([{ $group: { _id: byKind, value: { $sum: 1 } } }]),
       ]);
       const totals = new Map<string, LedgerTotals>();
-      for (const row of rows) {
-        const held = totals.get(row._id.dealerId) ?? { netPaise: 0, earned: 0, reversed: 0 };
-        held.netPaise += row.paise;
-        if (row._id.kind === 'EARNED') held.earned += row.count;
-        else held.reversed += row.count;
-        totals.set(row._id.dealerId, held);
+      const of = (dealerId: string) => {
+        const held = totals.get(dealerId) ?? { netPaise: 0, earned: 0, reversed: 0 };
+        totals.set(dealerId, held);
+        return held;
+      };
+      for (const row of sums) of(row._id.dealerId).netPaise += row.value;
+      for (const row of counts) {
+        const held = of(row._id.dealerId);
+        if (row._id.kind === 'EARNED') held.earned += row.value;
+        else held.reversed += row.value;
       }
       return totals;
     },
