@@ -11,7 +11,7 @@ import {
   type Person,
 } from './support/accounts';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser';
-import { listPropertyByApi } from './support/listing-by-api';
+import { listPropertyByApi, waitUntilBookable } from './support/listing-by-api';
 
 type Session = { context: BrowserContext; page: Page; person: Person };
 
@@ -24,23 +24,6 @@ const signedIn = async (browser: Browser, name: string, viewport?: 'mobile'): Pr
 };
 
 const proof = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: minimalPdf() };
-
-// Bookings learns of a listing from listings.events. The owner's own attempt answers 403 once it
-// has, 404 before (and is never stored), so it tells when the property can be booked. (A plain
-// loop: expect.poll only runs inside a test.)
-const waitUntilBookable = async (owner: BrowserContext, propertyId: string) => {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const response = await owner.request.post('/api/bookings/create', {
-      multipart: { propertyId, paymentRef: 'PROBE1', paymentProof: proof },
-    });
-    if (response.status() === 403) return;
-    if (response.status() !== 404) {
-      throw new Error(`probe answered ${response.status()}: ${await response.text()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('bookings never learnt of the listing');
-};
 
 const propertyStatus = async (context: BrowserContext, id: string) =>
   (

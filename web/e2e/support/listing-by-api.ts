@@ -31,3 +31,27 @@ export const listPropertyByApi = async (
   }
   return ((await response.json()) as { data: { id: string } }).data.id;
 };
+
+const probeProof = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: minimalPdf() };
+
+/**
+ * Bookings learns of a listing from listings.events. The owner's own attempt answers 403 once it
+ * has, 404 before (and is never stored), so it tells when the property can be booked. (A plain
+ * loop: expect.poll only runs inside a test.)
+ */
+export const waitUntilBookable = async (
+  owner: BrowserContext,
+  propertyId: string,
+): Promise<void> => {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const response = await owner.request.post('/api/bookings/create', {
+      multipart: { propertyId, paymentRef: 'PROBE1', paymentProof: probeProof },
+    });
+    if (response.status() === 403) return;
+    if (response.status() !== 404) {
+      throw new Error(`probe answered ${response.status()}: ${await response.text()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('bookings never learnt of the listing');
+};

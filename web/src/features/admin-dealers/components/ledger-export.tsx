@@ -40,7 +40,7 @@ export const LedgerExport = () => {
       <SelectField
         label={t('ledger.month')}
         value={month}
-        className="sm:w-48"
+        className="sm:w-60"
         onChange={(event) => setMonth(event.target.value)}
         options={months.map((value) => ({ value, label: monthLabel(value, locale) }))}
       />

@@ -1,0 +1,67 @@
+import type { DealerRequest } from '@ghar/contracts';
+import type { BrowserContext } from 'playwright-core';
+import type { Person } from './accounts';
+
+// A dealer applicant whose e-mail carries the test's tag, so that one search finds the test's own.
+export const taggedPerson = (person: Person, tag: string, index: number): Person => ({
+  ...person,
+  email: `dealer.${tag}.${index}@example.in`,
+});
+
+// Signs up through POST /api/auth/dealer-signup (multipart, as the dealer signup form sends it).
+export const dealerSignUpByApi = async (
+  context: BrowserContext,
+  person: Person,
+  referralCode = '',
+): Promise<void> => {
+  const response = await context.request.post('/api/auth/dealer-signup', {
+    multipart: {
+      name: person.name,
+      email: person.email,
+      mobile: person.mobile,
+      password: person.password,
+      ...(referralCode ? { referralCode } : {}),
+    },
+  });
+  if (response.status() !== 201) {
+    throw new Error(`dealer signup answered ${response.status()}: ${await response.text()}`);
+  }
+};
+
+const requestsMatching = async (admin: BrowserContext, search: string) => {
+  const response = await admin.request.get('/api/admin/dealer-requests', { params: { search } });
+  if (response.status() !== 200) {
+    throw new Error(`dealer requests answered ${response.status()}: ${await response.text()}`);
+  }
+  return ((await response.json()) as { data: DealerRequest[] }).data;
+};
+
+/**
+ * The application of `email`, once the dealers service has it (it learns of a dealer signup from
+ * auth's UserRegistered). A plain loop: expect.poll only runs inside a test.
+ */
+export const waitForRequest = async (
+  admin: BrowserContext,
+  email: string,
+  status?: DealerRequest['status'],
+): Promise<DealerRequest> => {
+  for (let attempt = 0; attempt < 90; attempt += 1) {
+    const found = (await requestsMatching(admin, email)).find(
+      (request) => request.user.email === email && (!status || request.status === status),
+    );
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no dealer request${status ? ` ${status}` : ''} for ${email}`);
+};
+
+export const decideByApi = async (
+  admin: BrowserContext,
+  id: string,
+  decision: 'approve' | 'reject',
+): Promise<void> => {
+  const response = await admin.request.put(`/api/admin/dealer-requests/${id}/${decision}`);
+  if (response.status() !== 200) {
+    throw new Error(`${decision} answered ${response.status()}: ${await response.text()}`);
+  }
+};
