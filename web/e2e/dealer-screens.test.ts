@@ -153,6 +153,15 @@ describe('dealer screens', () => {
     await page.getByRole('button', { name: 'Submit Application' }).waitFor();
     await fitsPhone(page);
     await saveScreenshot(page, 'dealer-signup-mobile');
+
+    // In Hindi: the page, the strength meter and the list of problems.
+    await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
+    await page.getByRole('heading', { level: 1, name: 'डीलर बनें' }).waitFor();
+    await page.getByRole('button', { name: 'आवेदन जमा करें' }).click();
+    await page.getByText('कृपया निम्नलिखित समस्याएँ ठीक करें:').waitFor();
+    await page.getByText('पासवर्ड की मज़बूती: दर्ज नहीं').waitFor();
+    await fitsPhone(page);
+    await saveScreenshot(page, 'dealer-signup-hindi-mobile');
     await context.close();
   });
 
@@ -322,6 +331,14 @@ describe('dealer screens', () => {
     await dealer.page.setViewportSize({ width: 1280, height: 800 });
     await dealer.page.getByTestId('commission-row').first().waitFor();
     await saveScreenshot(dealer.page, 'commissions-desktop');
+    await dealer.page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
+    await dealer.page.getByRole('heading', { level: 1, name: 'मेरे कमीशन' }).waitFor();
+    await dealer.page
+      .getByTestId('commission-row')
+      .first()
+      .getByText('एक महीने का किराया ₹12,000 = ₹12,000')
+      .waitFor();
+    await saveScreenshot(dealer.page, 'commissions-hindi-desktop');
 
     // Someone who is not a dealer is told the ledger is for dealers.
     await buyer.page.goto('/commissions');
