@@ -60,7 +60,8 @@ describe('authorization matrix: every route of /api/docs × every caller, throug
       for (const name of CALLER_NAMES) {
         const answer = await send({ ...requestOf(op, params), token: callers[name].token });
         const failure =
-          serverErrorVerdict(answer, op.statuses) ?? accessVerdict(op.access, name, answer);
+          serverErrorVerdict(answer, op.statuses) ??
+          accessVerdict(op.access, name, answer, operationKey(op));
         mine.push({
           route: operationKey(op),
           access: op.access,

@@ -21,6 +21,13 @@ const notServed = (observed: Observed): Verdict =>
   observed.status === 403 || observed.status === 404 ? undefined : '403 or 404 (another user’s id)';
 
 /**
+ * Routes open to any signed-in caller that refuse an admin by design, with 403 'Access Denied':
+ * an admin cannot apply to become a dealer (issue 12; the admin's id already is the code that
+ * places dealers directly under the company).
+ */
+export const REFUSED_TO_ADMINS = new Set(['POST /api/auth/apply-dealer']);
+
+/**
  * The declared access of a route, as each caller must meet it through the gateway. The
  * resources of `owner-or-admin` routes belong to 'user'; the others' ids are nobody's in
  * particular (made by the admin).
@@ -29,6 +36,7 @@ export function accessVerdict(
   access: RouteAccess,
   caller: CallerName,
   observed: Observed,
+  route = '',
 ): Verdict {
   if (caller === 'visitor') {
     return access === 'visitor'
@@ -42,7 +50,11 @@ export function accessVerdict(
     }
     return undefined;
   }
-  if (caller === 'admin') return notRefused(observed);
+  if (caller === 'admin') {
+    return REFUSED_TO_ADMINS.has(route)
+      ? refusedAs(observed, 403, ERROR_MESSAGES.accessDenied)
+      : notRefused(observed);
+  }
   const denied = () => refusedAs(observed, 403, ERROR_MESSAGES.accessDenied);
   switch (access) {
     case 'visitor':

@@ -4,6 +4,7 @@ import { openListings, uniqueTag } from '../../support/stack-listings';
 import type { ApiOperation } from './api-document';
 import { freshBooking } from './booking-form';
 import { createdByAdmin, type Caller } from './callers';
+import { freshApplication, ownApplication } from './dealer-applications';
 import { send } from './gateway-client';
 import { listThroughGateway, rentFlatForm, smallJpeg } from './listing-form';
 
@@ -99,6 +100,19 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
     );
     return { fileName: lastSegment(booking.paymentProof) };
   },
+  // The signed-in user's own dealer application (filed on first use); the admin's decisions
+  // each take a fresh applicant's PENDING one.
+  '/api/dealers/tree/{id}': async ({ owner }) => ({ id: (await ownApplication(owner)).id }),
+  '/api/dealers/hierarchy/{id}': async ({ owner }) => ({ id: (await ownApplication(owner)).id }),
+  '/api/dealers/stats/{id}': async ({ owner }) => ({ id: (await ownApplication(owner)).id }),
+  '/api/admin/dealer-requests/{id}/approve': async ({ admin }) => ({
+    id: await freshApplication(admin),
+  }),
+  '/api/admin/dealer-requests/{id}/reject': async ({ admin }) => ({
+    id: await freshApplication(admin),
+  }),
+  // Public: a code nobody has answers 404, which is not a refusal.
+  '/api/dealers/referral/{code}': async () => ({ code: 'NOSUCH22' }),
   '/api/inquiries/{id}': async () => {
     const inquiry = dataOf<{ id: string }>(
       await send({
