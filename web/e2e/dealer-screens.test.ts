@@ -265,7 +265,7 @@ describe('dealer screens', () => {
           }
           return created.status();
         },
-        { timeout: 60_000, intervals: [500] },
+        { timeout: 60_000, interval: 500 },
       )
       .toBe(201);
 

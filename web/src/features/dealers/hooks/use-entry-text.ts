@@ -1,7 +1,7 @@
 import type { CommissionEntry } from '@ghar/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
-import { commissionAmount, ruleText } from '../utils/commission-ledger';
+import { commissionAmount, downlineText, ruleText } from '../utils/commission-ledger';
 
 // What the ledger shows of one entry, in the reader's language (table, phone card, dashboard).
 export const useEntryText = () => {
@@ -13,10 +13,7 @@ export const useEntryText = () => {
       rule: t(`commissions.rule.${rule.key}`, rule.values),
       level: t('commissions.level', { level: entry.level, percent: entry.rule.levelPercent }),
       levelShort: t('commissions.levelShort', { level: entry.level }),
-      downline:
-        entry.downline.length === 0
-          ? t('commissions.direct')
-          : entry.downline.map((dealer) => `${dealer.name} (${dealer.referralCode})`).join(' → '),
+      downline: downlineText(entry) ?? t('commissions.direct'),
       amount: commissionAmount(entry.amount),
       reversal: entry.kind === 'REVERSED',
     };

@@ -1,7 +1,7 @@
 import type { CommissionEntry } from '@ghar/contracts';
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/dealers.json';
-import { commissionAmount, ledgerTotals, ruleText } from './commission-ledger';
+import { commissionAmount, downlineText, ledgerTotals, ruleText } from './commission-ledger';
 
 const entry = (overrides: Partial<CommissionEntry> = {}): CommissionEntry => ({
   id: 'c1',
@@ -80,5 +80,22 @@ describe('commissionAmount', () => {
   it('when an amount is shown, then it is rupees with 2 decimals and a reversal keeps its minus', () => {
     expect(commissionAmount(36000)).toBe('₹36,000.00');
     expect(commissionAmount(-9000.5)).toBe('-₹9,000.50');
+  });
+});
+
+describe('downlineText', () => {
+  it("when the share was earned through the dealer's own code, then there is no downline", () => {
+    expect(downlineText(entry())).toBeNull();
+  });
+
+  it("when it was earned two levels down, then the chain reads from the code's dealer upward", () => {
+    const twoDown = entry({
+      level: 3,
+      downline: [
+        { name: 'Divya Bhandari', referralCode: 'DVYA2345' },
+        { name: 'Mohan Lal', referralCode: 'MHNL2345' },
+      ],
+    });
+    expect(downlineText(twoDown)).toBe('Divya Bhandari (DVYA2345) → Mohan Lal (MHNL2345)');
   });
 });

@@ -44,5 +44,12 @@ export const ledgerTotals = (entries: readonly CommissionEntry[]): LedgerTotals 
   };
 };
 
+// Whose booking earned a share: the dealers from the code's dealer up to this one's direct
+// recruit, e.g. 'Divya (DVYA2345) → Mohan (MHN23456)'; null at level 1 (the dealer's own code).
+export const downlineText = ({ downline }: CommissionEntry): string | null =>
+  downline.length === 0
+    ? null
+    : downline.map((dealer) => `${dealer.name} (${dealer.referralCode})`).join(' → ');
+
 // A commission amount: rupees with 2 decimals (DESIGN §6), a reversal with its minus sign.
 export const commissionAmount = (amount: number): string => formatRupeesWithPaise(amount);
