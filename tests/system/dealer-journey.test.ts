@@ -1,9 +1,10 @@
-import { multipartForm, waitFor } from '@ghar/testing';
+import { waitFor } from '@ghar/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bookThroughGateway } from './support/booking-form';
 import { logIn, logInAdmin, newPerson, signUp, type Caller } from './support/callers';
 import { applyDealer } from './support/dealer-applications';
 import { send } from './support/gateway-client';
-import { listThroughGateway, rentFlatForm, smallJpeg } from './support/listing-form';
+import { listThroughGateway, rentFlatForm } from './support/listing-form';
 
 // Issue 12's journey across services, through the gateway: dealers (apply, approve, the tree,
 // the ledger), auth (the role follows the approval), bookings (the dealer code is accepted once
@@ -69,29 +70,6 @@ async function becomeDealer(label: string, sponsorCode?: string) {
   return { ...request, caller: dealer };
 }
 
-/** Books as `booker` with a dealer code, once bookings knows both the listing and the code. */
-async function bookWithCode(booker: Caller, propertyId: string, dealerCode: string) {
-  const proof = await smallJpeg('#553377');
-  return waitFor(
-    async () => {
-      const answer = await send({
-        method: 'post',
-        path: '/api/bookings/create',
-        token: booker.token,
-        form: multipartForm({ propertyId, paymentRef: 'UTR55554444', dealerCode }, [
-          { field: 'paymentProof', content: proof, name: 'upi.jpg', type: 'image/jpeg' },
-        ]),
-      });
-      // 404: the listing, 400: the code, not yet in bookings' projections.
-      if (answer.status === 404 || answer.status === 400) return false;
-      if (answer.status !== 201)
-        throw new Error(`booking answered ${answer.status}: ${answer.text}`);
-      return json<{ id: string }>(answer);
-    },
-    { timeoutMs: 30_000 },
-  );
-}
-
 const ledgerOf = async (dealer: Caller, bookingId: string) =>
   json<Entry[]>(await get('/api/dealers/my-commissions', dealer)).filter(
     (entry) => entry.booking.id === bookingId,
@@ -107,7 +85,12 @@ describe('the dealer network through the gateway', () => {
     // A RENT flat at ₹18,000 a month: the deal's commission is one month's rent.
     const listing = await listThroughGateway(lister, await rentFlatForm({ title: 'Dealer flat' }));
     const { caller: u } = await person('booker');
-    const booking = await bookWithCode(u, listing.id, d2.referralCode.toLowerCase());
+    const booking = await bookThroughGateway(
+      u,
+      listing.id,
+      'UTR55554444',
+      d2.referralCode.toLowerCase(),
+    );
     const approved = await send({
       method: 'put',
       path: `/api/bookings/${booking.id}/approve`,

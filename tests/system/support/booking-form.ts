@@ -13,12 +13,14 @@ export interface BookingAnswer {
 /**
  * Books a listing as `booker` through POST /api/bookings/create with a JPEG proof. Bookings
  * learns of a new listing from listings.events, so a 404 ('Property not found') right after the
- * listing is retried until its projection has it.
+ * listing is retried until its projection has it; likewise a freshly approved dealer's code
+ * (400 'Invalid dealer code' until dealers.events' DealerApproved reached bookings).
  */
 export async function bookThroughGateway(
   booker: Caller,
   propertyId: string,
   paymentRef = 'UTR12345678',
+  dealerCode?: string,
 ): Promise<BookingAnswer> {
   const proof = await smallJpeg('#335577');
   return waitFor(
@@ -27,11 +29,11 @@ export async function bookThroughGateway(
         method: 'post',
         path: '/api/bookings/create',
         token: booker.token,
-        form: multipartForm({ propertyId, paymentRef }, [
+        form: multipartForm({ propertyId, paymentRef, ...(dealerCode ? { dealerCode } : {}) }, [
           { field: 'paymentProof', content: proof, name: 'upi.jpg', type: 'image/jpeg' },
         ]),
       });
-      if (answer.status === 404) return false;
+      if (answer.status === 404 || (dealerCode && answer.status === 400)) return false;
       if (answer.status !== 201)
         throw new Error(`POST /api/bookings/create answered ${answer.status}: ${answer.text}`);
       return (JSON.parse(answer.text) as { data: BookingAnswer }).data;

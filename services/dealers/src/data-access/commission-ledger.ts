@@ -1,8 +1,8 @@
-import { isDuplicateKeyError, withNewEvents } from '@ghar/platform';
 import type { Model } from 'mongoose';
 import type { CommissionRecord, LedgerTotals } from '../domain/dealer';
 import type { CommissionLedger } from '../domain/ports';
 import type { CommissionDoc } from './commission-model';
+import { insertOnce } from './insert-once';
 import { recordOf } from './without-nulls';
 
 const newestFirst = { createdAt: -1, _id: -1 } as const;
@@ -14,16 +14,8 @@ export function createCommissionLedger(model: Model<CommissionDoc>): CommissionL
       (doc) => recordOf<CommissionRecord>(doc),
     );
   return {
-    async insert(record, events) {
-      const { id, ...rest } = record;
-      try {
-        await model.create({ _id: id, ...rest, ...withNewEvents(events) });
-        return true;
-      } catch (error) {
-        if (isDuplicateKeyError(error)) return false;
-        throw error;
-      }
-    },
+    // false when (booking, dealer, kind) is written already: a replayed event.
+    insert: (record, events) => insertOnce(model, record, events),
     ofBooking: (bookingId) => find({ bookingId }),
     ofDealer: (dealerId) => find({ dealerId }),
     createdBetween: (from, to) => find({ createdAt: { $gte: from, $lt: to } }),

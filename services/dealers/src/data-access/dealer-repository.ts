@@ -1,8 +1,9 @@
-import { appendEvents, isDuplicateKeyError, withNewEvents } from '@ghar/platform';
+import { appendEvents } from '@ghar/platform';
 import type { Model } from 'mongoose';
 import type { DealerRecord } from '../domain/dealer';
 import type { DealerRepository } from '../domain/ports';
 import type { DealerDoc } from './dealer-model';
+import { insertOnce } from './insert-once';
 import { recordOf } from './without-nulls';
 
 const newestFirst = { createdAt: -1, _id: -1 } as const;
@@ -19,17 +20,8 @@ export function createDealerRepository(model: Model<DealerDoc>): DealerRepositor
     return doc ? withSponsor(toRecord(doc)) : null;
   };
   return {
-    async insert(record, events) {
-      const { id, ...rest } = record;
-      try {
-        await model.create({ _id: id, ...rest, ...withNewEvents(events) });
-        return true;
-      } catch (error) {
-        // The unique referral code index: the caller draws another code.
-        if (isDuplicateKeyError(error)) return false;
-        throw error;
-      }
-    },
+    // false on a clashing referral code: the use case draws another.
+    insert: (record, events) => insertOnce(model, record, events),
     findById: (id) => one({ _id: id }),
     findByCode: (code) => one({ referralCode: code }),
     latestOfUser: (userId) => one({ userId }),
