@@ -19,6 +19,8 @@ export * from './constants/users';
 export * from './format/rupees';
 export * from './rules/booking-amount';
 export * from './rules/commission';
+export * from './rules/payment-moves';
+export * from './rules/refund';
 
 export * from './messages/confirmations';
 export * from './messages/errors';
@@ -36,6 +38,7 @@ export * from './schemas/form-values';
 export * from './schemas/inquiry';
 export * from './schemas/notifications';
 export * from './schemas/pagination';
+export * from './schemas/payments';
 export * from './schemas/property-form';
 export * from './schemas/property-search';
 export * from './schemas/property-views';
