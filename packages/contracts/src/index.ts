@@ -18,6 +18,7 @@ export * from './constants/timing';
 export * from './constants/users';
 export * from './format/rupees';
 export * from './rules/booking-amount';
+export * from './rules/ist-buckets';
 export * from './rules/commission';
 export * from './rules/payment-moves';
 export * from './rules/refund';
@@ -27,6 +28,9 @@ export * from './messages/errors';
 export * from './messages/success';
 export * from './messages/validation';
 
+export * from './schemas/admin-dashboard';
+export * from './schemas/admin-activity';
+export * from './schemas/admin-analytics';
 export * from './schemas/admin-users';
 export * from './schemas/auth';
 export * from './schemas/booking';
@@ -44,6 +48,7 @@ export * from './schemas/property-search';
 export * from './schemas/property-views';
 export * from './schemas/property-writes';
 export * from './schemas/responses/auth-user';
+export * from './schemas/settings';
 export * from './schemas/responses/inquiry-list';
 export * from './schemas/responses/notification-page';
 
@@ -76,6 +81,11 @@ export * from './events/listings/property-snapshot';
 export * from './events/listings/property-status-changed.v1';
 export * from './events/listings/property-updated.v1';
 export * from './events/notifications/inquiry-received.v1';
+export * from './events/notifications/settings-changed.v1';
+export * from './events/settings-changed-data';
+export * from './events/listings/settings-changed.v1';
+export * from './events/bookings/settings-changed.v1';
+export * from './events/dealers/settings-changed.v1';
 export * from './events/topics';
 
 export * from './api/envelope';

@@ -56,6 +56,12 @@ const commission = {
   amount: 36000,
 };
 
+const settingsChange = (section: string, key: string, from: unknown, to: unknown) => ({
+  section,
+  changes: [{ key, from, to }],
+  by: { userId: 'admin1', email: 'admin@ghar.local' },
+});
+
 /** One valid data example per event type. */
 const examples: Record<EventType, Record<string, unknown>> = {
   UserRegistered: { ...user, dealerApplication: { referralCode: 'GHAR1234' } },
@@ -93,6 +99,10 @@ const examples: Record<EventType, Record<string, unknown>> = {
   CommissionEarned: commission,
   CommissionReversed: commission,
   InquiryReceived: { inquiryId: 'i1', mobileNumber: '9876543210', messagePreview: 'Is it free?' },
+  ListingsSettingsChanged: settingsChange('listings', 'listingFee', 100, 150),
+  BookingsSettingsChanged: settingsChange('bookings', 'pendingTtlHours', 72, 48),
+  DealersSettingsChanged: settingsChange('dealers', 'levelSplitPercent', [40, 10, 5], [50, 10, 5]),
+  NotificationsSettingsChanged: settingsChange('notifications', 'supportHours', 'a', 'b'),
 };
 
 const DESIGN_EVENTS = [
@@ -118,10 +128,14 @@ const DESIGN_EVENTS = [
   'CommissionEarned',
   'CommissionReversed',
   'InquiryReceived',
+  'ListingsSettingsChanged',
+  'BookingsSettingsChanged',
+  'DealersSettingsChanged',
+  'NotificationsSettingsChanged',
 ];
 
 describe('EVENT_CATALOG', () => {
-  it('when listed, then it holds exactly the 22 events of DESIGN §3, each version 1', () => {
+  it('when listed, then it holds exactly the 22 events of DESIGN §3 and the 4 settings changes (issue 13), each version 1', () => {
     expect([...EVENT_TYPES].sort()).toEqual([...DESIGN_EVENTS].sort());
     for (const type of EVENT_TYPES) {
       expect(EVENT_CATALOG[type].type).toBe(type);
@@ -136,6 +150,10 @@ describe('EVENT_CATALOG', () => {
     expect(topicOf('BookingUnbooked')).toBe(TOPICS.bookings);
     expect(topicOf('CommissionReversed')).toBe(TOPICS.dealers);
     expect(topicOf('InquiryReceived')).toBe(TOPICS.notifications);
+    expect(topicOf('ListingsSettingsChanged')).toBe(TOPICS.listings);
+    expect(topicOf('BookingsSettingsChanged')).toBe(TOPICS.bookings);
+    expect(topicOf('DealersSettingsChanged')).toBe(TOPICS.dealers);
+    expect(topicOf('NotificationsSettingsChanged')).toBe(TOPICS.notifications);
   });
 
   it.each(EVENT_TYPES)(

@@ -21,6 +21,10 @@ import { propertyDeletedV1 } from './listings/property-deleted.v1';
 import { propertyStatusChangedV1 } from './listings/property-status-changed.v1';
 import { propertyUpdatedV1 } from './listings/property-updated.v1';
 import { inquiryReceivedV1 } from './notifications/inquiry-received.v1';
+import { bookingsSettingsChangedV1 } from './bookings/settings-changed.v1';
+import { dealersSettingsChangedV1 } from './dealers/settings-changed.v1';
+import { listingsSettingsChangedV1 } from './listings/settings-changed.v1';
+import { notificationsSettingsChangedV1 } from './notifications/settings-changed.v1';
 
 /** Every event type with its topic, current version and data schema. */
 export const EVENT_CATALOG = {
@@ -46,6 +50,10 @@ export const EVENT_CATALOG = {
   CommissionEarned: commissionEarnedV1,
   CommissionReversed: commissionReversedV1,
   InquiryReceived: inquiryReceivedV1,
+  ListingsSettingsChanged: listingsSettingsChangedV1,
+  BookingsSettingsChanged: bookingsSettingsChangedV1,
+  DealersSettingsChanged: dealersSettingsChangedV1,
+  NotificationsSettingsChanged: notificationsSettingsChangedV1,
 } as const;
 
 export type EventCatalog = typeof EVENT_CATALOG;
