@@ -27,6 +27,7 @@ export * from './messages/errors';
 export * from './messages/success';
 export * from './messages/validation';
 
+export * from './schemas/admin-dashboard';
 export * from './schemas/admin-users';
 export * from './schemas/auth';
 export * from './schemas/booking';

@@ -1,6 +1,7 @@
 import { serviceHttpApp, type HealthCheck, type Logger, type UploadStore } from '@ghar/platform';
 import type { Config } from './config';
 import type { BookingsDeps } from './domain/ports';
+import { adminStatsRoutes } from './entry-points/http/admin-stats.routes';
 import { bookingLifecycleRoutes } from './entry-points/http/booking-lifecycle.routes';
 import { bookingsRoutes } from './entry-points/http/bookings.routes';
 import { proofsRoutes } from './entry-points/http/proofs.routes';
@@ -19,6 +20,7 @@ export function buildApp(deps: AppDeps) {
   return serviceHttpApp(SERVICE_NAME, deps, [
     // Before GET /bookings/:id: my-bookings and stats are not ids.
     bookingsRoutes(deps.bookings),
+    adminStatsRoutes(deps.bookings),
     bookingLifecycleRoutes(deps.bookings),
     proofsRoutes(deps.bookings, deps.uploads),
   ]);

@@ -1,6 +1,7 @@
 import { serviceHttpApp, type HealthCheck, type Logger } from '@ghar/platform';
 import type { Config } from './config';
 import type { DealersDeps } from './domain/ports';
+import { adminStatsRoutes } from './entry-points/http/admin-stats.routes';
 import { applicationsRoutes } from './entry-points/http/applications.routes';
 import { commissionsRoutes } from './entry-points/http/commissions.routes';
 import { networkRoutes } from './entry-points/http/network.routes';
@@ -16,6 +17,7 @@ export interface AppDeps {
 /** The dealers service's HTTP app, built without listening so tests can run it in-process. */
 export function buildApp(deps: AppDeps) {
   return serviceHttpApp(SERVICE_NAME, deps, [
+    adminStatsRoutes(deps.dealers),
     applicationsRoutes(deps.dealers),
     // Before /dealers/tree/:id and friends: my-commissions and the export are not ids.
     commissionsRoutes(deps.dealers),

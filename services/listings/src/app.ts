@@ -2,6 +2,7 @@ import { serviceHttpApp, type HealthCheck, type Logger, type UploadStore } from 
 import type { Config } from './config';
 import type { ListingsDeps } from './domain/ports';
 import { freshnessRoutes } from './entry-points/http/freshness.routes';
+import { adminStatsRoutes } from './entry-points/http/admin-stats.routes';
 import { documentsRoutes } from './entry-points/http/documents.routes';
 import { propertiesRoutes } from './entry-points/http/properties.routes';
 import { propertyWritesRoutes } from './entry-points/http/property-writes.routes';
@@ -21,6 +22,7 @@ export function buildApp(deps: AppDeps) {
   return serviceHttpApp(SERVICE_NAME, deps, [
     // Before the read routes: /properties/listing-fee is not a listing's id.
     propertyWritesRoutes(deps.listings),
+    adminStatsRoutes(deps.listings),
     propertiesRoutes(deps.listings),
     freshnessRoutes(deps.listings),
     uploadsRoutes(deps.uploads),

@@ -103,6 +103,7 @@ const propertySchema = new Schema<PropertyDoc>(
     otherDocuments: { type: [String], default: [] },
     listingFeeProof: String,
     listingFeeReference: String,
+    listingFeeAmount: Number,
     ownerId: { type: String, required: true },
     ownerName: { type: String, default: '' },
     ownerEmail: { type: String, default: '' },

@@ -73,6 +73,7 @@ export function toRecord(doc: PropertyDoc): PropertyRecord {
     otherDocuments: doc.otherDocuments ?? [],
     listingFeeProof: optional(doc.listingFeeProof),
     listingFeeReference: optional(doc.listingFeeReference),
+    listingFeeAmount: optional(doc.listingFeeAmount),
     owner: { id: doc.ownerId, name: doc.ownerName ?? '', email: doc.ownerEmail ?? '' },
     status: doc.status,
     version: doc.version ?? 1,
@@ -218,6 +219,17 @@ export function createPropertyRepository(model: PropertyModel): PropertyReposito
         )
         .lean<{ ownerId: string }>();
       return doc?.ownerId ?? null;
+    },
+
+    async statsRows() {
+      const docs = await model
+        .find(LIVE, { status: 1, listingFeeProof: 1, listingFeeAmount: 1 })
+        .lean<Pick<PropertyDoc, 'status' | 'listingFeeProof' | 'listingFeeAmount'>[]>();
+      return docs.map((doc) => ({
+        status: doc.status,
+        listingFeeProof: optional(doc.listingFeeProof),
+        listingFeeAmount: optional(doc.listingFeeAmount),
+      }));
     },
 
     async listForAdmin(query) {

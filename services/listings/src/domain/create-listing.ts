@@ -63,6 +63,7 @@ export async function createListing(
           ...stored,
           media: [...uploaded.media, ...stored.media],
           listingFeeReference: form.reference,
+          listingFeeAmount: deps.listingFee.amount,
         },
         listingFee: { amount: deps.listingFee.amount, reference: form.reference },
       },

@@ -56,7 +56,14 @@ export interface PropertyRepository {
   /** Every live listing, for the search model's start-up load. */
   streamAll(): AsyncIterable<PropertyRecord>;
   count(): Promise<number>;
+  /** Status and fee of every live listing, in one read (the admin dashboard's figures). */
+  statsRows(): Promise<ListingStatsRow[]>;
 }
+
+export type ListingStatsRow = Pick<
+  PropertyRecord,
+  'status' | 'listingFeeProof' | 'listingFeeAmount'
+>;
 
 export interface OwnerRecord {
   id: string;

@@ -61,6 +61,8 @@ export interface PropertyFiles {
   listingFeeProof?: string;
   /** The UPI payment's reference the fee was paid with (private, like the proof). */
   listingFeeReference?: string;
+  /** The fee in rupees this listing was created with (the admin dashboard's listing fees). */
+  listingFeeAmount?: number;
 }
 
 /**

@@ -1,0 +1,21 @@
+import { adminUserStatsSchema } from '@ghar/contracts';
+import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
+import type { AuthDeps } from '../../domain/ports';
+import { summariseUsers } from '../../domain/user-stats-rules';
+
+/** The admin dashboard's user figures (issue 13), read by the gateway's GET /api/admin/dashboard. */
+export function adminStatsRoutes(deps: AuthDeps): ApiRouter {
+  const api = apiRouter();
+  api.route(
+    {
+      method: 'get',
+      path: '/admin/users/stats',
+      access: 'admin',
+      summary: 'Dashboard figures: live accounts by role, blocked, new in the last 30 days',
+      tags: ['admin users'],
+      response: adminUserStatsSchema,
+    },
+    async (_req, res) => sendOk(res, summariseUsers(await deps.users.list(), deps.clock.now())),
+  );
+  return api;
+}
