@@ -3,6 +3,7 @@ import { buildEvent } from '@ghar/platform';
 import { startTestService, testIdentity } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealersService } from '../src/build-service';
+import { openApplicationModel } from '../src/data-access/open-applications';
 import {
   apply,
   approvedDealer,
@@ -127,6 +128,19 @@ describe('applying (POST /auth/apply-dealer)', () => {
       const mine = (await deps().dealers.all()).filter((record) => record.userId === user.userId);
       expect(mine).toHaveLength(1);
     }
+  });
+
+  it('when an apply crashed after taking the user’s slot, then a later apply takes the slot over once it is a minute old', async () => {
+    const user = await person(service, 'Crashed Apply');
+    const slots = openApplicationModel(service.infra.conn);
+    // What a crash between the slot's insert and the application's leaves: a slot naming nothing.
+    await slots.create({ _id: user.userId, dealerId: 'never-written', at: new Date() });
+    const fresh = await apply(service, user);
+    expect([fresh.status, fresh.body.error]).toEqual([409, E.dealerApplicationPending]);
+    await slots.updateOne({ _id: user.userId }, { $set: { at: new Date(Date.now() - 120_000) } });
+    const later = await apply(service, user);
+    expect(later.status).toBe(201);
+    expect((await slots.findById(user.userId).lean())?.dealerId).toBe(later.body.data.id);
   });
 
   it('when a drawn referral code is taken, then another is drawn', async () => {
