@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '../../tests/support/stack-listings';
 import { adminCredentials, logInByApi, newPerson } from './support/accounts';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser';
-import { decideByApi, dealerSignUpByApi, taggedPerson, waitForRequest } from './support/dealers';
+import {
+  decideByApi,
+  dealerSignUpByApi,
+  taggedPerson,
+  waitForRequest,
+  waitUntilDealer,
+} from './support/dealers';
 
 const fitsPhone = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -38,6 +44,7 @@ describe('admin dealer screens', () => {
     const pendingA = await waitForRequest(admin.context, people.a.email);
     await decideByApi(admin.context, pendingA.id, 'approve');
     requests.a = await waitForRequest(admin.context, people.a.email, 'APPROVED');
+    await waitUntilDealer(browser, people.a);
     await dealerSignUpByApi(visitor.context, people.b);
     await dealerSignUpByApi(visitor.context, people.c);
     // A's code typed in lower case: codes match whatever the case.

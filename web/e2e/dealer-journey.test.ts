@@ -18,7 +18,7 @@ import {
   type Person,
 } from './support/accounts';
 import { launchBrowser, openPage, saveScreenshot as saveFullPage } from './support/browser';
-import { taggedPerson, waitForRequest } from './support/dealers';
+import { taggedPerson, waitForRequest, waitUntilDealer } from './support/dealers';
 import { listPropertyByApi, waitUntilBookable } from './support/listing-by-api';
 
 type Session = { context: BrowserContext; page: Page };
@@ -57,22 +57,21 @@ const signUpAsDealer = async (page: Page, person: Person, code = '', sponsor = '
   await page.waitForURL('**/login');
 };
 
-// Approval reaches auth through DealerApproved; until then a login still answers role USER.
-const waitUntilDealer = async (browser: Browser, person: Person) => {
-  const probe = await browser.newContext({ baseURL: process.env.GHAR_BASE_URL });
-  await expect
-    .poll(
-      async () => {
-        const response = await probe.request.post('/api/auth/login', {
-          data: { email: person.email, password: person.password },
-        });
-        return ((await response.json()) as { data?: { user?: { role?: string } } }).data?.user
-          ?.role;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('DEALER');
-  await probe.close();
+// Bookings learns an approved code from dealers.events on its own time: while it has not, the
+// modal's submit is refused with 'Invalid Dealer Code' and U submits again.
+const submitUntilCodeKnown = async (page: Page) => {
+  const refused = page.getByRole('alert').filter({ hasText: 'Invalid Dealer Code' });
+  const done = page.getByRole('status').filter({ hasText: 'Booking submitted successfully!' });
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const refusals = await refused.count();
+    await page.getByRole('button', { name: 'Submit Booking' }).click();
+    await expect
+      .poll(async () => (await done.count()) > 0 || (await refused.count()) > refusals)
+      .toBe(true);
+    if ((await done.count()) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('bookings never learnt of the dealer code');
 };
 
 const approveOnRequestsPage = async (admin: Page, person: Person) => {
@@ -208,11 +207,7 @@ describe('dealer network journey (issue 12, Must show)', () => {
       buffer: await aadhaarCardPng(u.page),
     });
     await modal.getByLabel('Dealer code (optional)').fill(d2Request.referralCode);
-    await modal.getByRole('button', { name: 'Submit Booking' }).click();
-    await u.page
-      .getByRole('status')
-      .filter({ hasText: 'Booking submitted successfully!' })
-      .waitFor();
+    await submitUntilCodeKnown(u.page);
 
     // The admin approves it on /admin/bookings; the row names D2's code.
     await admin.page.goto('/admin/bookings');

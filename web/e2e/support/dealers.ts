@@ -1,6 +1,7 @@
 import type { DealerRequest } from '@ghar/contracts';
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import type { Person } from './accounts';
+import { baseUrl } from './browser';
 
 // A dealer applicant whose e-mail carries the test's tag, so that one search finds the test's own.
 export const taggedPerson = (person: Person, tag: string, index: number): Person => ({
@@ -63,5 +64,27 @@ export const decideByApi = async (
   const response = await admin.request.put(`/api/admin/dealer-requests/${id}/${decision}`);
   if (response.status() !== 200) {
     throw new Error(`${decision} answered ${response.status()}: ${await response.text()}`);
+  }
+};
+
+/**
+ * Approval reaches auth through DealerApproved: until auth has it, a login still answers role
+ * USER and auth's signup refuses the dealer's code. A throw-away context, so that no session of
+ * the caller's changes; a plain loop, so that it also serves a beforeAll.
+ */
+export const waitUntilDealer = async (browser: Browser, person: Person): Promise<void> => {
+  const probe = await browser.newContext({ baseURL: baseUrl() });
+  try {
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      const response = await probe.request.post('/api/auth/login', {
+        data: { email: person.email, password: person.password },
+      });
+      const body = (await response.json()) as { data?: { user?: { role?: string } } };
+      if (body.data?.user?.role === 'DEALER') return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`${person.email} never became a dealer`);
+  } finally {
+    await probe.close();
   }
 };

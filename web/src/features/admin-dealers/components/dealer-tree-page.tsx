@@ -1,25 +1,18 @@
-import {
-  IndianRupee,
-  Clock,
-  Network,
-  UserCheck,
-  ChevronsDownUp,
-  ChevronsUpDown,
-} from 'lucide-react';
+import { ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { formatRupeesWithPaise } from '@ghar/contracts';
 import { useDealerTree } from '../api/get-dealer-tree';
 import { useDealerFilters } from '../hooks/use-dealer-filters';
 import { useTreeView } from '../hooks/use-tree-view';
-import { filterTree, findNode, treeSummary } from '../utils/tree-rules';
+import { filterTree, findNode } from '../utils/tree-rules';
 import { DealerDetailsPanel } from './dealer-details-panel';
 import { DealerFiltersBar } from './dealer-filters-bar';
 import { LedgerExport } from './ledger-export';
-import { SummaryCards } from './summary-cards';
+import { ListStates } from './list-states';
+import { PageHeading } from './page-heading';
+import { TreeSummary } from './dealer-summaries';
 import { TreeNode } from './tree-node';
 import type { TreeHandlers } from './tree-node';
 
@@ -37,7 +30,6 @@ export const DealerTreePage = () => {
   const view = useTreeView(shown);
   const wide = useMediaQuery('(min-width: 1024px)');
   const detailsHeading = useRef<HTMLHeadingElement>(null);
-  const summary = treeSummary(roots);
   const selected = findNode(roots, view.selectedId);
 
   const handlers: TreeHandlers = {
@@ -53,39 +45,8 @@ export const DealerTreePage = () => {
 
   return (
     <section className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('tree.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('tree.subtitle')}</p>
-      </div>
-      <SummaryCards
-        ready={tree.data !== undefined}
-        cards={[
-          {
-            key: 'total',
-            label: t('tree.summary.total'),
-            value: String(summary.total),
-            icon: Network,
-          },
-          {
-            key: 'approved',
-            label: t('tree.summary.approved'),
-            value: String(summary.approved),
-            icon: UserCheck,
-          },
-          {
-            key: 'pending',
-            label: t('tree.summary.pending'),
-            value: String(summary.pending),
-            icon: Clock,
-          },
-          {
-            key: 'commission',
-            label: t('tree.summary.commission'),
-            value: formatRupeesWithPaise(summary.commission),
-            icon: IndianRupee,
-          },
-        ]}
-      />
+      <PageHeading title={t('tree.title')} subtitle={t('tree.subtitle')} />
+      <TreeSummary roots={tree.data} />
       <DealerFiltersBar
         searchLabel={t('tree.search')}
         searchPlaceholder={t('tree.searchPlaceholder')}
@@ -113,21 +74,14 @@ export const DealerTreePage = () => {
         </Button>
       </DealerFiltersBar>
 
-      {tree.isPending && <LoadingBlock label={t('tree.loading')} className="min-h-[30vh]" />}
-      {tree.isError && !tree.data && (
-        <LoadFailed
-          error={tree.error}
-          fallback={t('tree.failed.load')}
-          retryLabel={t('retry')}
-          onRetry={() => void tree.refetch()}
-        />
-      )}
-      {tree.data && shown.length === 0 && (
-        <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-          <p className="text-lg font-semibold text-slate-900">{t('tree.empty')}</p>
-          <p className="mt-1 text-slate-600">{t('tree.emptyHint')}</p>
-        </div>
-      )}
+      <ListStates
+        query={tree}
+        loadingLabel={t('tree.loading')}
+        failedText={t('tree.failed.load')}
+        empty={tree.data !== undefined && shown.length === 0}
+        emptyTitle={t('tree.empty')}
+        emptyHint={t('tree.emptyHint')}
+      />
       {shown.length > 0 && (
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <ul
