@@ -297,6 +297,10 @@ describe('dealer screens', () => {
     await details.getByText('Approved', { exact: true }).waitFor();
     await details.getByText('₹4,800.00').waitFor();
     await saveScreenshot(dealer.page, 'profile-dealer-mobile');
+    await dealer.page.goto('/become-dealer');
+    await dealer.page.getByText('Congratulations! You are already an approved dealer.').waitFor();
+    await fitsPhone(dealer.page);
+    await saveScreenshot(dealer.page, 'become-dealer-approved-mobile');
     await dealer.page.goto('/dashboard');
 
     const unbook = await admin.context.request.put(`/api/bookings/${bookingId}/unbook`);
