@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { ListingsDeps } from './domain/ports';
 import { freshnessRoutes } from './entry-points/http/freshness.routes';
 import { adminStatsRoutes } from './entry-points/http/admin-stats.routes';
+import { feePaymentsRoutes } from './entry-points/http/fee-payments.routes';
 import { documentsRoutes } from './entry-points/http/documents.routes';
 import { propertiesRoutes } from './entry-points/http/properties.routes';
 import { propertyWritesRoutes } from './entry-points/http/property-writes.routes';
@@ -22,6 +23,8 @@ export function buildApp(deps: AppDeps) {
   return serviceHttpApp(SERVICE_NAME, deps, [
     // Before the read routes: /properties/listing-fee is not a listing's id.
     propertyWritesRoutes(deps.listings),
+    // Before /properties/:id: admin/fee-payments is not an id.
+    feePaymentsRoutes(deps.listings),
     adminStatsRoutes(deps.listings),
     propertiesRoutes(deps.listings),
     freshnessRoutes(deps.listings),

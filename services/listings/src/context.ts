@@ -2,6 +2,7 @@ import { createUploadStore, type Logger } from '@ghar/platform';
 import type { Connection } from 'mongoose';
 import type { Config } from './config';
 import { createActiveBookingsStore } from './data-access/active-bookings-store';
+import { createFeePaymentStore } from './data-access/fee-payment-store';
 import { createDocumentStore } from './data-access/listing-documents';
 import { createPhotoStore } from './data-access/listing-photos';
 import { createOwnerDirectory, ownerModel } from './data-access/owner-directory';
@@ -29,6 +30,7 @@ export function createListingsContext(options: {
     documents: createDocumentStore(uploads),
     uploadedPhotos: createUploadedPhotos(conn),
     activeBookings: createActiveBookingsStore(conn),
+    feePayments: createFeePaymentStore(model),
     listingFee: {
       amount: config.LISTING_FEE,
       upiId: config.UPI_ID,

@@ -12,6 +12,7 @@ import type {
   PropertyOwner,
   PropertyRecord,
 } from './property';
+import type { FeePaymentStore } from './fee-payments';
 import type { SearchIndex } from './search/search-index';
 
 /**
@@ -122,6 +123,7 @@ export interface ListingsDeps {
   documents: DocumentStore;
   uploadedPhotos: UploadedPhotos;
   activeBookings: ActiveBookings;
+  feePayments: FeePaymentStore;
   listingFee: ListingFeeSettings;
   clock: { now(): Date };
   logger: Logger;

@@ -1,0 +1,98 @@
+import type { PaymentState } from '@ghar/contracts';
+import { Types } from 'mongoose';
+import type { FeePaymentRecord, FeePaymentStep, FeePaymentStore } from '../domain/fee-payments';
+import type { PropertyModel } from './property-model';
+
+const OBJECT_ID = /^[a-f0-9]{24}$/i;
+
+/**
+ * The fee's payment state lives on the property's document, in fields only this store writes
+ * (feePaymentState, feePaymentHistory: the listing's own version and outbox are untouched, so an
+ * owner's edit never races an admin's move). Absent state = RECEIVED.
+ */
+interface FeeDoc {
+  _id: Types.ObjectId;
+  title: string;
+  ownerId: string;
+  ownerName?: string;
+  ownerEmail?: string;
+  listingFeeProof?: string | null;
+  listingFeeReference?: string | null;
+  listingFeeAmount?: number | null;
+  feePaymentState?: PaymentState | null;
+  feePaymentHistory?: FeePaymentStep[] | null;
+  createdAt: Date;
+}
+
+const FEE_FIELDS = {
+  title: 1,
+  ownerId: 1,
+  ownerName: 1,
+  ownerEmail: 1,
+  listingFeeProof: 1,
+  listingFeeReference: 1,
+  listingFeeAmount: 1,
+  feePaymentState: 1,
+  feePaymentHistory: 1,
+  createdAt: 1,
+} as const;
+
+const paid = (doc: FeeDoc) => Boolean(doc.listingFeeProof || doc.listingFeeReference);
+
+function recordOf(doc: FeeDoc): FeePaymentRecord {
+  return {
+    propertyId: doc._id.toHexString(),
+    title: doc.title,
+    owner: { id: doc.ownerId, name: doc.ownerName ?? '', email: doc.ownerEmail ?? '' },
+    amount: doc.listingFeeAmount ?? undefined,
+    reference: doc.listingFeeReference || undefined,
+    proofUrl: doc.listingFeeProof || undefined,
+    createdAt: doc.createdAt,
+    state: doc.feePaymentState ?? 'RECEIVED',
+    history: (doc.feePaymentHistory ?? []).map((step) => ({
+      state: step.state,
+      at: step.at,
+      by: step.by,
+      ...(step.byEmail ? { byEmail: step.byEmail } : {}),
+      ...(step.note ? { note: step.note } : {}),
+    })),
+  };
+}
+
+/** The state as stored: RECEIVED is also a fee never moved (no field yet). */
+const inState = (state: PaymentState) =>
+  state === 'RECEIVED'
+    ? { $or: [{ feePaymentState: null }, { feePaymentState: 'RECEIVED' }] }
+    : { feePaymentState: state };
+
+export function createFeePaymentStore(model: PropertyModel): FeePaymentStore {
+  return {
+    async list() {
+      // FerretDB reads every document for any filter (INFRA.md): one projected scan, filtered here.
+      const docs = await model.find({}, FEE_FIELDS).lean<FeeDoc[]>();
+      return docs.filter(paid).map(recordOf);
+    },
+
+    async find(propertyId) {
+      if (!OBJECT_ID.test(propertyId)) return null;
+      const doc = await model
+        .findOne({ _id: new Types.ObjectId(propertyId) }, FEE_FIELDS)
+        .lean<FeeDoc>();
+      return doc && paid(doc) ? recordOf(doc) : null;
+    },
+
+    async move(propertyId, from, step) {
+      // findOneAndUpdate without a projection (FerretDB 1.24, INFRA.md); the state in the filter
+      // makes two admins' racing moves end with one winner. strict off: the fields are this
+      // store's own, not the listing's schema.
+      const doc = await model
+        .findOneAndUpdate(
+          { $and: [{ _id: new Types.ObjectId(propertyId) }, inState(from)] },
+          { $set: { feePaymentState: step.state }, $push: { feePaymentHistory: step } },
+          { new: true, strict: false, timestamps: false },
+        )
+        .lean<FeeDoc>();
+      return doc ? recordOf(doc) : null;
+    },
+  };
+}

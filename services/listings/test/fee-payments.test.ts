@@ -1,0 +1,107 @@
+import { ERROR_MESSAGES, PAYMENT_MESSAGES, type PaymentView } from '@ghar/contracts';
+import type { CallerIdentity } from '@ghar/platform';
+import { multipartForm, startTestService, type TestService } from '@ghar/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingsService } from '../src/build-service';
+import { completeFiles, rentFlat } from './listing-form';
+
+let service: TestService;
+let ids: TestService['identities'];
+
+beforeAll(async () => {
+  service = await startTestService(listingsService);
+  ids = service.identities;
+});
+afterAll(() => service?.close());
+
+/** A listing of `ids.user` created with its fee's proof and UPI reference. */
+async function listedWithFee(reference: string): Promise<string> {
+  const res = await service.call('POST', '/properties', {
+    as: ids.user,
+    form: multipartForm(rentFlat({ title: `Fee ${reference}`, listingFeeReference: reference }), [
+      ...(await completeFiles()),
+    ]),
+  });
+  expect(res.status).toBe(201);
+  return (res.body.data as { id: string }).id;
+}
+
+const feePayments = async (as: CallerIdentity = ids.admin) => {
+  const res = await service.call('GET', '/properties/admin/fee-payments', { as });
+  return { status: res.status, body: res.body, list: res.body.data as PaymentView[] };
+};
+
+const move = (id: string, json: unknown, as: CallerIdentity = ids.admin) =>
+  service.call('PUT', `/properties/${id}/fee-payment`, { as, json });
+
+describe('listing fee payments', () => {
+  it('when a listing is created with its fee, then the admin sees the fee RECEIVED with its reference, proof and owner', async () => {
+    const id = await listedWithFee('GHAR-FEE11111');
+    const fee = (await feePayments()).list.find((payment) => payment.id === id);
+    expect(fee).toMatchObject({
+      source: 'LISTING_FEE',
+      propertyId: id,
+      propertyTitle: 'Fee GHAR-FEE11111',
+      amount: 100,
+      references: ['GHAR-FEE11111'],
+      payer: { id: ids.user.userId, email: ids.user.email },
+      state: 'RECEIVED',
+      history: [],
+    });
+    expect(fee?.proofUrl).toMatch(/^\/uploads\/listings\//);
+  });
+
+  it('when an admin verifies then keeps a fee, then each move is kept with who, when and the note; a settled fee moves no more (409)', async () => {
+    const id = await listedWithFee('GHAR-FEE22222');
+    const verified = await move(id, { state: 'VERIFIED', note: 'seen in the bank statement' });
+    expect(verified.status).toBe(200);
+    expect(verified.body.data).toMatchObject({
+      state: 'VERIFIED',
+      history: [
+        {
+          state: 'VERIFIED',
+          by: ids.admin.userId,
+          byEmail: ids.admin.email,
+          note: 'seen in the bank statement',
+        },
+      ],
+    });
+    expect((await move(id, { state: 'KEPT' })).body.data).toMatchObject({ state: 'KEPT' });
+
+    const again = await move(id, { state: 'REFUNDED' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ success: false, error: PAYMENT_MESSAGES.illegalMove });
+    const fee = (await feePayments()).list.find((payment) => payment.id === id);
+    expect(fee?.history.map((step) => step.state)).toEqual(['VERIFIED', 'KEPT']);
+  });
+
+  it('when a RECEIVED fee is refunded before it is verified, then 409 and it stays RECEIVED', async () => {
+    const id = await listedWithFee('GHAR-FEE33333');
+    expect((await move(id, { state: 'REFUNDED' })).status).toBe(409);
+    expect((await feePayments()).list.find((payment) => payment.id === id)?.state).toBe('RECEIVED');
+  });
+
+  it('when two admins verify the same fee at once, then one wins and the other gets 409', async () => {
+    const id = await listedWithFee('GHAR-FEE44444');
+    const answers = await Promise.all([
+      move(id, { state: 'VERIFIED' }),
+      move(id, { state: 'VERIFIED' }, { ...ids.admin, userId: 'a'.repeat(24) }),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    const fee = (await feePayments()).list.find((payment) => payment.id === id);
+    expect(fee?.history).toHaveLength(1);
+  });
+
+  it('when a visitor or a user asks, then 401 / 403; an unknown listing or state is 404 / 400', async () => {
+    const id = await listedWithFee('GHAR-FEE55555');
+    expect((await feePayments(ids.visitor)).status).toBe(401);
+    const asUser = await feePayments(ids.user);
+    expect(asUser.status).toBe(403);
+    expect(asUser.body.error).toBe(ERROR_MESSAGES.accessDenied);
+    expect((await move(id, { state: 'VERIFIED' }, ids.user)).status).toBe(403);
+    expect((await move(id, { state: 'VERIFIED' }, ids.visitor)).status).toBe(401);
+    expect((await move('0'.repeat(24), { state: 'VERIFIED' })).status).toBe(404);
+    expect((await move('not-an-id', { state: 'VERIFIED' })).status).toBe(404);
+    expect((await move(id, { state: 'RECEIVED' })).status).toBe(400);
+  });
+});
