@@ -18,6 +18,7 @@ export * from './constants/timing';
 export * from './constants/users';
 export * from './format/rupees';
 export * from './rules/booking-amount';
+export * from './rules/ist-buckets';
 export * from './rules/commission';
 export * from './rules/payment-moves';
 export * from './rules/refund';
@@ -28,6 +29,8 @@ export * from './messages/success';
 export * from './messages/validation';
 
 export * from './schemas/admin-dashboard';
+export * from './schemas/admin-activity';
+export * from './schemas/admin-analytics';
 export * from './schemas/admin-users';
 export * from './schemas/auth';
 export * from './schemas/booking';
