@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { ListingsDeps } from './domain/ports';
 import { freshnessRoutes } from './entry-points/http/freshness.routes';
 import { adminStatsRoutes } from './entry-points/http/admin-stats.routes';
+import { analyticsRoutes } from './entry-points/http/analytics.routes';
 import { feePaymentsRoutes } from './entry-points/http/fee-payments.routes';
 import { documentsRoutes } from './entry-points/http/documents.routes';
 import { propertiesRoutes } from './entry-points/http/properties.routes';
@@ -28,6 +29,7 @@ export function buildApp(deps: AppDeps) {
     adminStatsRoutes(deps.listings),
     propertiesRoutes(deps.listings),
     freshnessRoutes(deps.listings),
+    analyticsRoutes(deps.listings),
     uploadsRoutes(deps.uploads),
     documentsRoutes(deps.listings, deps.uploads),
   ]);
