@@ -2,6 +2,7 @@ import { serviceHttpApp, type HealthCheck, type Logger, type UploadStore } from 
 import type { Config } from './config';
 import type { BookingsDeps } from './domain/ports';
 import { adminStatsRoutes } from './entry-points/http/admin-stats.routes';
+import { analyticsRoutes } from './entry-points/http/analytics.routes';
 import { bookingLifecycleRoutes } from './entry-points/http/booking-lifecycle.routes';
 import { bookingsRoutes } from './entry-points/http/bookings.routes';
 import { proofsRoutes } from './entry-points/http/proofs.routes';
@@ -21,6 +22,7 @@ export function buildApp(deps: AppDeps) {
     // Before GET /bookings/:id: my-bookings and stats are not ids.
     bookingsRoutes(deps.bookings),
     adminStatsRoutes(deps.bookings),
+    analyticsRoutes(deps.bookings),
     bookingLifecycleRoutes(deps.bookings),
     proofsRoutes(deps.bookings, deps.uploads),
   ]);

@@ -129,6 +129,11 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
       };
     },
 
+    createdSince: (since) =>
+      model
+        .find({ createdAt: { $gte: since } }, { _id: 0, status: 1, amount: 1, createdAt: 1 })
+        .lean<Pick<BookingRecord, 'status' | 'amount' | 'createdAt'>[]>(),
+
     pendingCreatedBefore: (before) => find({ status: 'PENDING', createdAt: { $lt: before } }),
 
     async renameBooker(userId, name, email) {

@@ -38,6 +38,10 @@ export interface BookingRepository {
   countPending(propertyIds: string[]): Promise<Map<string, number>>;
   stats(): Promise<{ total: number; pending: number; confirmed: number; revenue: number }>;
   pendingCreatedBefore(before: Date): Promise<BookingRecord[]>;
+  /** Status, amount and creation time of the bookings made since `since` (one read, analytics). */
+  createdSince(
+    since: Date,
+  ): Promise<Pick<BookingRecord, 'status' | 'amount' | 'createdAt'>[]>;
   /** A booker's name and e-mail as auth now has them, on every booking of theirs. */
   renameBooker(userId: string, name: string, email: string): Promise<void>;
   /** The booker whose booking holds this payment proof URL, if any. */
