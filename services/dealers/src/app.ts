@@ -2,6 +2,7 @@ import { serviceHttpApp, type HealthCheck, type Logger } from '@ghar/platform';
 import type { Config } from './config';
 import type { DealersDeps } from './domain/ports';
 import { adminStatsRoutes } from './entry-points/http/admin-stats.routes';
+import { analyticsRoutes } from './entry-points/http/analytics.routes';
 import { applicationsRoutes } from './entry-points/http/applications.routes';
 import { commissionsRoutes } from './entry-points/http/commissions.routes';
 import { networkRoutes } from './entry-points/http/network.routes';
@@ -18,6 +19,7 @@ export interface AppDeps {
 export function buildApp(deps: AppDeps) {
   return serviceHttpApp(SERVICE_NAME, deps, [
     adminStatsRoutes(deps.dealers),
+    analyticsRoutes(deps.dealers),
     applicationsRoutes(deps.dealers),
     // Before /dealers/tree/:id and friends: my-commissions and the export are not ids.
     commissionsRoutes(deps.dealers),
