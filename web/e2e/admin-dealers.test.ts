@@ -214,6 +214,17 @@ describe('admin dealer screens', () => {
       .waitFor();
     await fitsPhone(phone.page);
     await saveScreenshot(phone.page, 'admin-dealer-tree-mobile');
+
+    // In Hindi the screens keep their width (their texts come with the rest of Hindi).
+    await phone.page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
+    await phone.page.getByRole('heading', { level: 1, name: 'डीलर ट्री' }).waitFor();
+    await phone.page.getByRole('button', { name: 'सभी खोलें' }).waitFor();
+    await fitsPhone(phone.page);
+    await saveScreenshot(phone.page, 'admin-dealer-tree-mobile-hi');
+    await phone.page.goto('/admin/dealer-requests');
+    await phone.page.getByRole('heading', { level: 1, name: 'डीलर अनुरोध' }).waitFor();
+    await fitsPhone(phone.page);
+    await saveScreenshot(phone.page, 'admin-dealer-requests-mobile-hi');
     await phone.context.close();
   });
 });
