@@ -16,6 +16,10 @@ describe('proxy route table', () => {
     ['/api/admin/dealer-tree', 'dealers', '/admin/dealer-tree'],
     ['/api/notifications/unread-count', 'notifications', '/notifications/unread-count'],
     ['/api/inquiries', 'notifications', '/inquiries'],
+    ['/api/admin/analytics/properties', 'listings', '/admin/analytics/properties'],
+    ['/api/admin/analytics/bookings', 'bookings', '/admin/analytics/bookings'],
+    ['/api/admin/analytics/dealers', 'dealers', '/admin/analytics/dealers'],
+    ['/api/admin/recent-activity?limit=20', 'notifications', '/admin/recent-activity?limit=20'],
   ])('when %s is requested, then %s receives %s', (url, service, forwardUrl) => {
     expect(resolveProxyTarget(url)).toEqual({ service, forwardUrl });
   });
@@ -33,10 +37,10 @@ describe('proxy route table', () => {
     expect(resolveProxyTarget('/apix/auth/login')).toBeNull();
   });
 
-  it('when an admin aggregate path is requested, then no service owns it yet', () => {
+  it('when a gateway aggregate or an unknown analytics path is requested, then no service owns it', () => {
     expect(resolveProxyTarget('/api/admin/dashboard')).toBeNull();
-    expect(resolveProxyTarget('/api/admin/analytics/bookings')).toBeNull();
-    expect(resolveProxyTarget('/api/admin/recent-activity')).toBeNull();
+    expect(resolveProxyTarget('/api/admin/analytics')).toBeNull();
+    expect(resolveProxyTarget('/api/admin/analytics/users')).toBeNull();
     expect(resolveProxyTarget('/api/admin/settings')).toBeNull();
     expect(resolveProxyTarget('/api/admin')).toBeNull();
   });

@@ -14,8 +14,9 @@ interface ApiRoute {
 
 /**
  * DESIGN §2, longest prefix first so /auth/apply-dealer reaches dealers before /auth takes it.
- * The admin aggregates (/admin/dashboard, /admin/analytics, /admin/recent-activity,
- * /admin/settings) belong to the gateway itself and are deliberately absent here.
+ * The admin console's analytics are answered by the service that owns each figure and its
+ * recent activity by notifications (issue 13); the gateway's own aggregates (/admin/dashboard,
+ * /admin/settings …) are deliberately absent here.
  */
 export const API_ROUTES: readonly ApiRoute[] = (
   [
@@ -27,6 +28,10 @@ export const API_ROUTES: readonly ApiRoute[] = (
     { prefix: '/dealers', service: 'dealers' },
     { prefix: '/admin/dealer-requests', service: 'dealers' },
     { prefix: '/admin/dealer-tree', service: 'dealers' },
+    { prefix: '/admin/analytics/properties', service: 'listings' },
+    { prefix: '/admin/analytics/bookings', service: 'bookings' },
+    { prefix: '/admin/analytics/dealers', service: 'dealers' },
+    { prefix: '/admin/recent-activity', service: 'notifications' },
     { prefix: '/notifications', service: 'notifications' },
     { prefix: '/inquiries', service: 'notifications' },
   ] satisfies ApiRoute[]
