@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { BookingsDeps } from './domain/ports';
 import { adminStatsRoutes } from './entry-points/http/admin-stats.routes';
 import { analyticsRoutes } from './entry-points/http/analytics.routes';
+import { bookingPaymentsRoutes } from './entry-points/http/booking-payments.routes';
 import { bookingLifecycleRoutes } from './entry-points/http/booking-lifecycle.routes';
 import { bookingsRoutes } from './entry-points/http/bookings.routes';
 import { proofsRoutes } from './entry-points/http/proofs.routes';
@@ -20,6 +21,7 @@ export interface AppDeps {
 export function buildApp(deps: AppDeps) {
   return serviceHttpApp(SERVICE_NAME, deps, [
     // Before GET /bookings/:id: my-bookings and stats are not ids.
+    bookingPaymentsRoutes(deps.bookings),
     bookingsRoutes(deps.bookings),
     adminStatsRoutes(deps.bookings),
     analyticsRoutes(deps.bookings),

@@ -2,6 +2,7 @@ import { createUploadStore, type Logger } from '@ghar/platform';
 import type { Connection } from 'mongoose';
 import type { Config } from './config';
 import { bookingModel } from './data-access/booking-model';
+import { createBookingPaymentStore } from './data-access/booking-payment-store';
 import { createBookingRepository } from './data-access/booking-repository';
 import { createDealerCodes, dealerCodeModel } from './data-access/dealer-codes';
 import { createPropertyDirectory, bookingPropertyModel } from './data-access/property-directory';
@@ -28,6 +29,7 @@ export function createBookingsContext(options: {
     users: createUserDirectory(conn),
     dealerCodes: createDealerCodes(conn),
     proofs: createProofStore(uploads),
+    payments: createBookingPaymentStore(model),
     clock: options.clock ?? { now: () => new Date() },
     settings: {
       defaultBookingCharge: config.DEFAULT_BOOKING_CHARGE,

@@ -1,6 +1,7 @@
 import type { BookingStatus, EventEnvelope } from '@ghar/contracts';
 import type { AcceptedUpload, Logger } from '@ghar/platform';
 import type { BookingRecord, NewHistoryEntry, PropertyCopy, UserCopy } from './booking';
+import type { BookingPaymentStore } from './booking-payments';
 
 /**
  * What bookings's use cases need from the outside world, declared here and implemented in
@@ -106,6 +107,7 @@ export interface BookingsDeps {
   users: UserDirectory;
   dealerCodes: DealerCodes;
   proofs: ProofStore;
+  payments: BookingPaymentStore;
   clock: Clock;
   settings: BookingSettings;
   logger: Logger;

@@ -1,0 +1,107 @@
+import type { PaymentState } from '@ghar/contracts';
+import type { Model } from 'mongoose';
+import type {
+  BookingPaymentRecord,
+  BookingPaymentStore,
+  PaymentStep,
+} from '../domain/booking-payments';
+import type { BookingDoc } from './booking-model';
+import { withoutNulls } from './without-nulls';
+
+/**
+ * The payment's state lives on the booking's document, in fields only this store writes
+ * (paymentState, paymentHistory; the booking's status, timeline and outbox are untouched).
+ * Absent state = RECEIVED.
+ */
+type PaymentDoc = Pick<
+  BookingDoc,
+  | '_id'
+  | 'propertyId'
+  | 'property'
+  | 'userId'
+  | 'userEmail'
+  | 'userName'
+  | 'amount'
+  | 'paymentRef'
+  | 'upiReference'
+  | 'paymentProof'
+  | 'createdAt'
+  | 'status'
+  | 'history'
+> & { paymentState?: PaymentState | null; paymentHistory?: PaymentStep[] | null };
+
+const PAYMENT_FIELDS = {
+  propertyId: 1,
+  'property.title': 1,
+  userId: 1,
+  userEmail: 1,
+  userName: 1,
+  amount: 1,
+  paymentRef: 1,
+  upiReference: 1,
+  paymentProof: 1,
+  createdAt: 1,
+  status: 1,
+  history: 1,
+  paymentState: 1,
+  paymentHistory: 1,
+} as const;
+
+function recordOf(raw: PaymentDoc): BookingPaymentRecord {
+  const doc = withoutNulls(raw) as PaymentDoc;
+  return {
+    bookingId: doc._id,
+    propertyId: doc.propertyId,
+    propertyTitle: doc.property?.title ?? '',
+    user: { id: doc.userId, name: doc.userName || undefined, email: doc.userEmail },
+    amount: doc.amount,
+    paymentRef: doc.paymentRef,
+    upiReference: doc.upiReference,
+    proofUrl: doc.paymentProof,
+    createdAt: doc.createdAt,
+    status: doc.status,
+    history: doc.history ?? [],
+    state: doc.paymentState ?? 'RECEIVED',
+    steps: (doc.paymentHistory ?? []).map((step) => ({
+      state: step.state,
+      at: step.at,
+      by: step.by,
+      ...(step.byEmail ? { byEmail: step.byEmail } : {}),
+      ...(step.note ? { note: step.note } : {}),
+    })),
+  };
+}
+
+/** The state as stored: RECEIVED is also a payment never moved (no field yet). */
+const inState = (state: PaymentState) =>
+  state === 'RECEIVED'
+    ? { $or: [{ paymentState: null }, { paymentState: 'RECEIVED' }] }
+    : { paymentState: state };
+
+export function createBookingPaymentStore(model: Model<BookingDoc>): BookingPaymentStore {
+  return {
+    async list() {
+      const docs = await model.find({}, PAYMENT_FIELDS).lean<PaymentDoc[]>();
+      return docs.map(recordOf);
+    },
+
+    async find(bookingId) {
+      const doc = await model.findOne({ _id: bookingId }, PAYMENT_FIELDS).lean<PaymentDoc>();
+      return doc ? recordOf(doc) : null;
+    },
+
+    async move(bookingId, from, step) {
+      // findOneAndUpdate without a projection (FerretDB 1.24, INFRA.md); the state in the filter
+      // makes two admins' racing moves end with one winner. strict off: the fields are this
+      // store's own, not the booking's schema.
+      const doc = await model
+        .findOneAndUpdate(
+          { $and: [{ _id: bookingId }, inState(from)] },
+          { $set: { paymentState: step.state }, $push: { paymentHistory: step } },
+          { new: true, strict: false },
+        )
+        .lean<PaymentDoc>();
+      return doc ? recordOf(doc) : null;
+    },
+  };
+}
