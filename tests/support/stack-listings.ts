@@ -42,7 +42,13 @@ const housePicture = (hue: string, label: string): Promise<Buffer> =>
 
 /** The listing fee's settings as the service defaults them. */
 const LISTING_FEE_DEFAULTS = configSchema
-  .pick({ LISTING_FEE: true, UPI_ID: true, UPI_PAYEE_NAME: true })
+  .pick({
+    LISTING_FEE: true,
+    UPI_ID: true,
+    UPI_PAYEE_NAME: true,
+    FRESHNESS_ASK_DAYS: true,
+    FRESHNESS_HIDE_DAYS: true,
+  })
   .parse({});
 
 const HUES = ['#b45309', '#047857', '#1d4ed8', '#7c3aed'];

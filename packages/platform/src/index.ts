@@ -38,3 +38,6 @@ export * from './outbox/outbox-fields';
 export * from './outbox/outbox-relay';
 export * from './outbox/parked-records';
 export * from './uploads/index';
+export * from './settings/settings-changes';
+export * from './settings/settings-routes';
+export * from './settings/settings-store';

@@ -1,4 +1,11 @@
-import { serviceHttpApp, type HealthCheck, type Logger, type UploadStore } from '@ghar/platform';
+import {
+  serviceHttpApp,
+  settingsRoutes,
+  type HealthCheck,
+  type Logger,
+  type SettingsStore,
+  type UploadStore,
+} from '@ghar/platform';
 import type { Config } from './config';
 import type { ListingsDeps } from './domain/ports';
 import { freshnessRoutes } from './entry-points/http/freshness.routes';
@@ -17,6 +24,7 @@ export interface AppDeps {
   health: Record<string, HealthCheck>;
   listings: ListingsDeps;
   uploads: UploadStore;
+  settings: SettingsStore<'listings'>;
 }
 
 /** The listings service's HTTP app, built without listening so tests can run it in-process. */
@@ -32,5 +40,6 @@ export function buildApp(deps: AppDeps) {
     analyticsRoutes(deps.listings),
     uploadsRoutes(deps.uploads),
     documentsRoutes(deps.listings, deps.uploads),
+    settingsRoutes(deps.settings),
   ]);
 }

@@ -20,6 +20,7 @@ import { startFreshnessSweepJob } from './entry-points/jobs/freshness-sweep.job'
 import { startSampleListingsSeed } from './entry-points/jobs/seed-sample-listings.job';
 import { startUnclaimedPhotosSweepJob } from './entry-points/jobs/unclaimed-photos-sweep.job';
 import { SERVICE_NAME } from './service-name';
+import { liveFreshnessSettings } from './settings/listings-settings';
 
 /**
  * The listings service's parts on top of its connections. The search model is loaded from the
@@ -28,7 +29,7 @@ import { SERVICE_NAME } from './service-name';
  * below; component tests start the same blueprint.
  */
 export async function buildService(infra: ServiceInfrastructure, config: Config, logger: Logger) {
-  const { deps, propertyModel, uploads } = createListingsContext({
+  const { deps, propertyModel, uploads, settings } = createListingsContext({
     config,
     conn: infra.conn,
     logger,
@@ -53,7 +54,7 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     infra.jobs,
     deps,
     createFreshnessStore(propertyModel),
-    { ...freshnessSettings, everyMs: config.FRESHNESS_SWEEP_EVERY_MS },
+    { settings: liveFreshnessSettings(settings), everyMs: config.FRESHNESS_SWEEP_EVERY_MS },
   );
   const unclaimedPhotos = await startUnclaimedPhotosSweepJob(infra.jobs, deps, {
     maxAgeHours: config.UNCLAIMED_PHOTO_MAX_AGE_HOURS,
@@ -61,8 +62,8 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
   });
 
   const parts: ServiceParts = {
-    app: buildApp({ config, logger, health: infra.health, listings: deps, uploads }),
-    outboxModels: [propertyModel],
+    app: buildApp({ config, logger, health: infra.health, listings: deps, uploads, settings }),
+    outboxModels: [propertyModel, settings.model],
     eventHandlers: eventHandlers(deps, createActiveBookingsStore(infra.conn)),
     closers: [
       ['sample listings seed', async () => seed?.stop()],

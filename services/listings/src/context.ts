@@ -12,15 +12,25 @@ import { createUploadedPhotos } from './data-access/uploaded-photos';
 import type { ListingsDeps } from './domain/ports';
 import { SearchIndex } from './domain/search/search-index';
 import { SERVICE_NAME } from './service-name';
+import { createListingsSettings, listingFeeOf } from './settings/listings-settings';
 
 /** The composition root: wires config and connections into what the use cases need. */
 export function createListingsContext(options: {
-  config: Pick<Config, 'UPLOADS_DIR' | 'LISTING_FEE' | 'UPI_ID' | 'UPI_PAYEE_NAME'>;
+  config: Pick<
+    Config,
+    | 'UPLOADS_DIR'
+    | 'LISTING_FEE'
+    | 'UPI_ID'
+    | 'UPI_PAYEE_NAME'
+    | 'FRESHNESS_ASK_DAYS'
+    | 'FRESHNESS_HIDE_DAYS'
+  >;
   conn: Connection;
   logger: Logger;
 }) {
   const { config, conn, logger } = options;
   const model = propertyModel(conn);
+  const settings = createListingsSettings(conn, config);
   const uploads = createUploadStore({ rootDir: config.UPLOADS_DIR, service: SERVICE_NAME });
   const deps: ListingsDeps = {
     properties: createPropertyRepository(model),
@@ -31,13 +41,10 @@ export function createListingsContext(options: {
     uploadedPhotos: createUploadedPhotos(conn),
     activeBookings: createActiveBookingsStore(conn),
     feePayments: createFeePaymentStore(model),
-    listingFee: {
-      amount: config.LISTING_FEE,
-      upiId: config.UPI_ID,
-      payeeName: config.UPI_PAYEE_NAME,
-    },
+    listingFee: listingFeeOf(settings),
+    settings,
     clock: { now: () => new Date() },
     logger,
   };
-  return { deps, propertyModel: model, uploads };
+  return { deps, propertyModel: model, uploads, settings };
 }

@@ -54,6 +54,8 @@ export async function createListing(
     },
   );
   try {
+    // The fee as the admin set it now (issue 13 item 4), recorded on the listing and its event.
+    const { listingFee } = await deps.settings.current();
     return await createProperty(
       deps,
       {
@@ -63,9 +65,9 @@ export async function createListing(
           ...stored,
           media: [...uploaded.media, ...stored.media],
           listingFeeReference: form.reference,
-          listingFeeAmount: deps.listingFee.amount,
+          listingFeeAmount: listingFee,
         },
-        listingFee: { amount: deps.listingFee.amount, reference: form.reference },
+        listingFee: { amount: listingFee, reference: form.reference },
       },
       ctx,
     );

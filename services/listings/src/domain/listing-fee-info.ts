@@ -2,13 +2,16 @@ import { BUSINESS_DEFAULTS, type ListingFeeInfo } from '@ghar/contracts';
 import type { ListingsDeps } from './ports';
 
 /** What the fee modal shows (part 1 §2): the fee, where to pay it, and the commission terms. */
-export function listingFeeInfo(deps: Pick<ListingsDeps, 'listingFee'>): ListingFeeInfo {
+export async function listingFeeInfo(
+  deps: Pick<ListingsDeps, 'settings'>,
+): Promise<ListingFeeInfo> {
   const { commission } = BUSINESS_DEFAULTS;
+  const settings = await deps.settings.current();
   return {
-    amount: deps.listingFee.amount,
+    amount: settings.listingFee,
     currency: 'INR',
-    upiId: deps.listingFee.upiId,
-    payeeName: deps.listingFee.payeeName,
+    upiId: settings.upiId,
+    payeeName: settings.upiPayeeName,
     commissionStructure: {
       salePercent: commission.salePercent,
       rentRule: commission.rentRule,

@@ -1,10 +1,11 @@
 import type {
   AdminPropertiesQuery,
   EventEnvelope,
+  ListingsSettings,
   PropertyMedia,
   PropertyStatus,
 } from '@ghar/contracts';
-import type { AcceptedUpload, Logger } from '@ghar/platform';
+import type { AcceptedUpload, LiveSettings, Logger } from '@ghar/platform';
 import type {
   PropertyFields,
   PropertyFiles,
@@ -125,6 +126,8 @@ export interface ListingsDeps {
   activeBookings: ActiveBookings;
   feePayments: FeePaymentStore;
   listingFee: ListingFeeSettings;
+  /** The admin's live settings (issue 13 item 4): read at each use, never only at start. */
+  settings: LiveSettings<ListingsSettings>;
   clock: { now(): Date };
   logger: Logger;
 }

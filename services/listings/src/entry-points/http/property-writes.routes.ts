@@ -97,7 +97,7 @@ export function propertyWritesRoutes(deps: ListingsDeps): ApiRouter {
       tags,
       response: listingFeeInfoSchema,
     },
-    (_req, res) => sendOk(res, listingFeeInfo(deps)),
+    async (_req, res) => sendOk(res, await listingFeeInfo(deps)),
   );
 
   api.route(

@@ -11,7 +11,7 @@ export function startFreshnessSweepJob(
   ctx: JobsContext,
   deps: ListingsDeps,
   candidates: FreshnessCandidates,
-  options: FreshnessSettings & { everyMs: number },
+  options: { settings: () => Promise<FreshnessSettings>; everyMs: number },
 ) {
   return startScheduledJob(ctx, {
     queue: FRESHNESS_QUEUE,
@@ -19,7 +19,8 @@ export function startFreshnessSweepJob(
     repeat: { every: options.everyMs },
     jobName: 'sweep',
     run: async () => {
-      const result = await sweepFreshness(deps, candidates, options);
+      // The days as the admin set them when this sweep starts (issue 13 item 4).
+      const result = await sweepFreshness(deps, candidates, await options.settings());
       if (result.asked || result.hidden || result.failed) {
         ctx.logger.info(result, 'listing freshness swept');
       }
