@@ -7,10 +7,13 @@ import {
 } from '@ghar/platform';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
+import { serviceCaller } from './admin/call-service';
+import { dashboardRoute } from './admin/dashboard';
+import { requireAdmin } from './admin/require-admin';
 import { authenticate } from './auth/authenticate';
 import type { GatewayConfig } from './config';
 import { docsRoutes } from './docs/docs-routes';
-import { gatewayHealthRoutes } from './health/gateway-health';
+import { gatewayHealthRoutes, healthReport } from './health/gateway-health';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { securityHeaders } from './http/security-headers';
 import { createForwarder, routeToUpstream } from './proxy/forward';
@@ -83,15 +86,26 @@ export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express
   app.use('/api', gatewayHealthRoutes({ upstreams, redis }));
   app.use('/api', docsRoutes({ upstreams, page: config.NODE_ENV !== 'production' }));
 
+  const signedIn = authenticate({
+    jwtSecret: config.JWT_SECRET,
+    cookieName: config.SESSION_COOKIE,
+    redis,
+    secureCookie: config.NODE_ENV === 'production',
+  });
+
+  // Admin aggregates (issue 13): the gateway's own routes, over services' admin-only reads.
+  const callService = serviceCaller({ signingSecret: config.INTERNAL_SIGNING_SECRET });
+  app.get(
+    '/api/admin/dashboard',
+    signedIn,
+    requireAdmin,
+    dashboardRoute({ upstreams, callService, health: () => healthReport(upstreams, redis) }),
+  );
+
   const proxied = Router();
   proxied.use(
     routeToUpstream,
-    authenticate({
-      jwtSecret: config.JWT_SECRET,
-      cookieName: config.SESSION_COOKIE,
-      redis,
-      secureCookie: config.NODE_ENV === 'production',
-    }),
+    signedIn,
     createForwarder({
       upstreams,
       signingSecret: config.INTERNAL_SIGNING_SECRET,

@@ -133,8 +133,8 @@ describe('gateway identity forwarding', () => {
     expect(body.data.identity.userId).toBe(user.userId);
   });
 
-  it('when an unknown /api path or a not-yet-built admin aggregate is requested, then a JSON 404 answers', async () => {
-    for (const path of ['/api/unknown', '/api/admin/dashboard', '/uploads/nowhere/x.jpg']) {
+  it('when an unknown /api path or an admin path no one owns is requested, then a JSON 404 answers', async () => {
+    for (const path of ['/api/unknown', '/api/admin/unknown', '/uploads/nowhere/x.jpg']) {
       const { response, body } = await call(path);
       expect(response.status).toBe(404);
       expect(body).toEqual({ success: false, error: ERROR_MESSAGES.routeNotFound });

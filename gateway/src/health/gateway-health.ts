@@ -7,7 +7,7 @@ import { summariseServers } from './server-summary';
 /** A little over a service's own per-check limit (2 s), so its report of which check hangs arrives. */
 const CHECK_TIMEOUT_MS = 2_500;
 
-interface ComponentStatus {
+export interface ComponentStatus {
   status: 'up' | 'down';
   error?: string;
   /** What the service's own /readyz reported about its servers (mongo, kafka, redis …). */
@@ -59,7 +59,8 @@ async function redisStatus(redis: Redis): Promise<ComponentStatus> {
   }
 }
 
-async function report(upstreams: Record<ServiceName, string>, redis: Redis) {
+/** Every service's /readyz, the shared servers as they see them, and the gateway's Redis. */
+export async function healthReport(upstreams: Record<ServiceName, string>, redis: Redis) {
   const [redisReport, ...serviceReports] = await Promise.all([
     redisStatus(redis),
     ...SERVICES.map((service) => serviceStatus(upstreams[service])),
@@ -84,14 +85,20 @@ export function gatewayHealthRoutes(options: {
 }): Router {
   const router = Router();
   router.get('/healthz', async (_req, res) => {
-    const { ready, services, servers, redis } = await report(options.upstreams, options.redis);
+    const { ready, services, servers, redis } = await healthReport(
+      options.upstreams,
+      options.redis,
+    );
     res.json({
       success: true,
       data: { status: ready ? 'ok' : 'degraded', services, servers, redis },
     });
   });
   router.get('/readyz', async (_req, res) => {
-    const { ready, services, servers, redis } = await report(options.upstreams, options.redis);
+    const { ready, services, servers, redis } = await healthReport(
+      options.upstreams,
+      options.redis,
+    );
     const data = { status: ready ? 'ready' : 'not-ready', services, servers, redis };
     res
       .status(ready ? 200 : 503)
@@ -103,3 +110,5 @@ export function gatewayHealthRoutes(options: {
   });
   return router;
 }
+
+export type HealthReport = Awaited<ReturnType<typeof healthReport>>;

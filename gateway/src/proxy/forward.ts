@@ -1,11 +1,12 @@
 import { Agent, type ClientRequest } from 'node:http';
 import { ERROR_MESSAGES } from '@ghar/contracts';
-import { errorBody, IDENTITY_HEADERS, signForwardedRequest } from '@ghar/platform';
+import { errorBody } from '@ghar/platform';
 import type { Logger } from '@ghar/platform';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { MicroCache } from './micro-cache';
 import { resolveProxyTarget, SERVICES, type ServiceName } from './routes';
+import { signedHeadersFor } from './signed-identity';
 
 export interface ForwardOptions {
   upstreams: Record<ServiceName, string>;
@@ -30,28 +31,14 @@ function setSignedIdentity(proxyReq: ClientRequest, res: Response, signingSecret
   for (const name of proxyReq.getHeaderNames()) {
     if (name.startsWith('x-user-') || name.startsWith('x-gateway-')) proxyReq.removeHeader(name);
   }
-  const session = res.locals.session;
-  const requestId = res.req.requestId;
-  const timestamp = Date.now();
-  const identity = {
-    userId: session?.userId ?? '',
-    email: session?.email ?? '',
-    role: session?.role ?? '',
-  };
   // Signed over proxyReq.path: exactly the request target the service will see.
-  const signature = signForwardedRequest(signingSecret, {
-    method: proxyReq.method,
-    path: proxyReq.path,
-    ...identity,
-    requestId,
-    timestamp,
-  });
-  proxyReq.setHeader(IDENTITY_HEADERS.userId, identity.userId);
-  proxyReq.setHeader(IDENTITY_HEADERS.email, identity.email);
-  proxyReq.setHeader(IDENTITY_HEADERS.role, identity.role);
-  proxyReq.setHeader(IDENTITY_HEADERS.requestId, requestId);
-  proxyReq.setHeader(IDENTITY_HEADERS.timestamp, String(timestamp));
-  proxyReq.setHeader(IDENTITY_HEADERS.signature, signature);
+  const headers = signedHeadersFor(
+    signingSecret,
+    { method: proxyReq.method, path: proxyReq.path },
+    res.locals.session,
+    res.req.requestId,
+  );
+  for (const [name, value] of Object.entries(headers)) proxyReq.setHeader(name, value);
 }
 
 /**

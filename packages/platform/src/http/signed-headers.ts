@@ -8,15 +8,16 @@ export interface CallerIdentity {
 }
 
 /**
- * The full set of identity headers the gateway sends with one forwarded request. Component tests
- * and benchmarks use it to call a service the way the gateway does.
+ * The full set of identity headers the gateway sends with one request to a service: its proxy and
+ * its aggregate calls use it (with the caller's request id, so logs join up), as do component
+ * tests and benchmarks (with a fresh one).
  */
 export function signedIdentityHeaders(
   secret: string,
   request: { method: string; path: string },
   identity: CallerIdentity = {},
+  requestId: string = randomUUID(),
 ): Record<string, string> {
-  const requestId = randomUUID();
   const timestamp = Date.now();
   return {
     [IDENTITY_HEADERS.userId]: identity.userId ?? '',
