@@ -35,6 +35,7 @@ describe("notifications' API document", () => {
       'get /inquiries': 'admin',
       'get /inquiries/:id': 'admin',
       'delete /inquiries/:id': 'admin',
+      'get /admin/recent-activity': 'admin',
     });
   });
 });

@@ -5,11 +5,12 @@ import type { DeliveryRepository } from './data-access/delivery-repository';
 import type { InquiryRepository } from './data-access/inquiry-repository';
 import type { NotificationRepository } from './data-access/notification-repository';
 import type { RateLimiter } from './data-access/rate-limiter';
-import type { LiveUpdates } from './domain/ports';
+import type { ActivityRepository, LiveUpdates } from './domain/ports';
 import { inquiryRoutes } from './entry-points/http/inquiries.routes';
 import { integrationRoutes } from './entry-points/http/integrations.routes';
 import type { NotificationStream } from './entry-points/http/notification-stream';
 import { notificationRoutes } from './entry-points/http/notifications.routes';
+import { recentActivityRoutes } from './entry-points/http/recent-activity.routes';
 import { SERVICE_NAME } from './service-name';
 
 export interface AppDeps {
@@ -23,6 +24,7 @@ export interface AppDeps {
   channels: ChannelRegistry;
   live: LiveUpdates;
   stream: NotificationStream;
+  activity: ActivityRepository;
 }
 
 /** The notifications service's HTTP app, built without listening so tests can run it in-process. */
@@ -37,5 +39,6 @@ export function buildApp(deps: AppDeps) {
     }),
     integrationRoutes(deps.channels),
     inquiryRoutes({ inquiries: deps.inquiries, rateLimiter: deps.rateLimiter }),
+    recentActivityRoutes({ activity: deps.activity }),
   ]);
 }

@@ -17,8 +17,11 @@ import { liveChannel, redisLiveUpdates, subscribeLiveUpdates } from './data-acce
 import { notificationModel } from './data-access/notification-model';
 import { notificationRepository } from './data-access/notification-repository';
 import { fixedWindowRateLimiter } from './data-access/rate-limiter';
+import { activityModel } from './data-access/activity-model';
+import { activityRepository } from './data-access/activity-repository';
 import type { CreateNotificationDeps } from './domain/create-notification';
 import { deadLetterHandler, eventHandlers } from './entry-points/events';
+import { withActivity } from './entry-points/events/record-activity';
 import { notificationStream } from './entry-points/http/notification-stream';
 import { startCleanupJob } from './entry-points/jobs/cleanup-notifications.job';
 import { startDeliveriesWorker } from './entry-points/jobs/deliveries.worker';
@@ -36,6 +39,7 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
   const notifications = notificationRepository(Notification);
   const deliveries = deliveryRepository(deliveryModel(infra.conn));
   const inquiries = inquiryRepository(Inquiry);
+  const activity = activityRepository(activityModel(infra.conn));
   const channels = channelRegistry(config);
   const prefix = infra.jobs.prefix;
 
@@ -72,7 +76,7 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
   );
   const cleanup = await startCleanupJob(
     infra.jobs,
-    { notifications, deliveries },
+    { notifications, deliveries, activity },
     { pattern: config.CLEANUP_CRON, timeZone: config.NOTIFICATIONS_TIME_ZONE },
   );
   const resume = await startResumeDeliveriesJob(
@@ -98,12 +102,13 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     channels,
     live,
     stream,
+    activity,
   });
 
   const parts: ServiceParts = {
     app,
     outboxModels: [Inquiry],
-    eventHandlers: eventHandlers(createDeps),
+    eventHandlers: withActivity(eventHandlers(createDeps), { activity }),
     onDeadLetter: deadLetterHandler(createDeps, logger),
     closers: [
       ['live streams', async () => stream.close()],
@@ -120,6 +125,7 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     notifications,
     deliveries,
     inquiries,
+    activity,
     createDeps,
     stream,
     cleanupQueue: cleanup.queue,

@@ -1,14 +1,26 @@
 import { startScheduledJob, type JobsContext } from '@ghar/platform';
 import { cleanupNotifications } from '../../domain/cleanup-notifications';
-import type { DeliveryRepository, NotificationRepository } from '../../domain/ports';
+import type {
+  ActivityRepository,
+  DeliveryRepository,
+  NotificationRepository,
+} from '../../domain/ports';
+import { cleanupActivity } from '../../domain/recent-activity';
 
 export const CLEANUP_QUEUE = 'cleanup-notifications';
 export const CLEANUP_SCHEDULER_ID = 'cleanup-notifications-daily';
 
-/** The daily cleanup (DESIGN §4): the same use case as DELETE /notifications/cleanup. */
+/**
+ * The daily cleanup (DESIGN §4): the same use case as DELETE /notifications/cleanup, then the
+ * recent-activity entries older than 90 days (issue 13).
+ */
 export function startCleanupJob(
   ctx: JobsContext,
-  deps: { notifications: NotificationRepository; deliveries: DeliveryRepository },
+  deps: {
+    notifications: NotificationRepository;
+    deliveries: DeliveryRepository;
+    activity: ActivityRepository;
+  },
   options: { pattern: string; timeZone: string },
 ) {
   return startScheduledJob(ctx, {
@@ -19,7 +31,7 @@ export function startCleanupJob(
     // A database blip should not cost a whole day's cleanup: retry within the hour.
     jobOptions: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
     run: async () => {
-      const result = await cleanupNotifications(deps);
+      const result = { ...(await cleanupNotifications(deps)), ...(await cleanupActivity(deps)) };
       ctx.logger.info(result, 'notifications cleaned up');
       return result;
     },
