@@ -1,4 +1,11 @@
-import { serviceHttpApp, type HealthCheck, type Logger, type UploadStore } from '@ghar/platform';
+import {
+  serviceHttpApp,
+  settingsRoutes,
+  type HealthCheck,
+  type Logger,
+  type SettingsStore,
+  type UploadStore,
+} from '@ghar/platform';
 import type { Config } from './config';
 import type { BookingsDeps } from './domain/ports';
 import { adminStatsRoutes } from './entry-points/http/admin-stats.routes';
@@ -15,6 +22,7 @@ export interface AppDeps {
   health: Record<string, HealthCheck>;
   bookings: BookingsDeps;
   uploads: UploadStore;
+  settings: SettingsStore<'bookings'>;
 }
 
 /** The bookings service's HTTP app, built without listening so tests can run it in-process. */
@@ -27,5 +35,6 @@ export function buildApp(deps: AppDeps) {
     analyticsRoutes(deps.bookings),
     bookingLifecycleRoutes(deps.bookings),
     proofsRoutes(deps.bookings, deps.uploads),
+    settingsRoutes(deps.settings),
   ]);
 }

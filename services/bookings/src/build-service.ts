@@ -18,7 +18,7 @@ import { SERVICE_NAME } from './service-name';
  * the blueprint below; component tests start the same blueprint (and may move `bookings.clock`).
  */
 export async function buildService(infra: ServiceInfrastructure, config: Config, logger: Logger) {
-  const { deps, bookingModel, uploads, createIndexes } = createBookingsContext({
+  const { deps, bookingModel, uploads, createIndexes, settings } = createBookingsContext({
     config,
     conn: infra.conn,
     logger,
@@ -26,8 +26,8 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
   await createIndexes();
   const expiry = await startExpirySweepJob(infra.jobs, deps, config.EXPIRY_SWEEP_EVERY_MS);
   const parts: ServiceParts = {
-    app: buildApp({ config, logger, health: infra.health, bookings: deps, uploads }),
-    outboxModels: [bookingModel],
+    app: buildApp({ config, logger, health: infra.health, bookings: deps, uploads, settings }),
+    outboxModels: [bookingModel, settings.model],
     eventHandlers: eventHandlers(deps),
     closers: [['expiry sweep job', () => expiry.close()]],
   };

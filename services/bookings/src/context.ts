@@ -11,6 +11,7 @@ import { createProofStore } from './data-access/proof-store';
 import { bookingUserModel, createUserDirectory } from './data-access/user-directory';
 import type { BookingsDeps, Clock } from './domain/ports';
 import { SERVICE_NAME } from './service-name';
+import { createBookingsSettings } from './settings/bookings-settings';
 
 /** The composition root: wires config and connections into what the use cases need. */
 export function createBookingsContext(options: {
@@ -21,6 +22,7 @@ export function createBookingsContext(options: {
 }) {
   const { config, conn, logger } = options;
   const model = bookingModel(conn);
+  const settings = createBookingsSettings(conn, config);
   const uploads = createUploadStore({ rootDir: config.UPLOADS_DIR, service: SERVICE_NAME });
   const deps: BookingsDeps = {
     bookings: createBookingRepository(model),
@@ -31,10 +33,7 @@ export function createBookingsContext(options: {
     proofs: createProofStore(uploads),
     payments: createBookingPaymentStore(model),
     clock: options.clock ?? { now: () => new Date() },
-    settings: {
-      defaultBookingCharge: config.DEFAULT_BOOKING_CHARGE,
-      pendingTtlHours: config.PENDING_TTL_HOURS,
-    },
+    settings,
     logger,
   };
   /** Indexes are made at start-up, never by autoIndex (INFRA.md). */
@@ -49,5 +48,5 @@ export function createBookingsContext(options: {
       await indexed.createIndexes();
     }
   };
-  return { deps, bookingModel: model, uploads, createIndexes };
+  return { deps, bookingModel: model, uploads, createIndexes, settings };
 }

@@ -117,7 +117,8 @@ export async function unbookBooking(
  */
 export async function expireOverdue(deps: BookingsDeps, ctx: ActionContext): Promise<number> {
   const now = deps.clock.now();
-  const before = overdueBefore(now, deps.settings);
+  // The TTL as the admin set it when this sweep starts (issue 13 item 4).
+  const before = overdueBefore(now, await deps.settings.current());
   let expired = 0;
   for (const record of await deps.bookings.pendingCreatedBefore(before)) {
     const moved = await deps.bookings.transition(

@@ -49,7 +49,8 @@ export async function createBooking(
   }
   const user = await deps.users.find(caller.userId);
   const now = deps.clock.now();
-  const amount = bookingAmount(property, deps.settings.defaultBookingCharge);
+  const { defaultBookingCharge } = await deps.settings.current();
+  const amount = bookingAmount(property, defaultBookingCharge);
   const { version: _version, deleted: _deleted, ...copy } = property;
   const paymentProof = await deps.proofs.save(accepted);
   const record: BookingRecord = {

@@ -1,5 +1,5 @@
 import type { BookingStatus, EventEnvelope } from '@ghar/contracts';
-import type { AcceptedUpload, Logger } from '@ghar/platform';
+import type { AcceptedUpload, LiveSettings, Logger } from '@ghar/platform';
 import type { BookingRecord, NewHistoryEntry, PropertyCopy, UserCopy } from './booking';
 import type { BookingPaymentStore } from './booking-payments';
 
@@ -40,9 +40,7 @@ export interface BookingRepository {
   stats(): Promise<{ total: number; pending: number; confirmed: number; revenue: number }>;
   pendingCreatedBefore(before: Date): Promise<BookingRecord[]>;
   /** Status, amount and creation time of the bookings made since `since` (one read, analytics). */
-  createdSince(
-    since: Date,
-  ): Promise<Pick<BookingRecord, 'status' | 'amount' | 'createdAt'>[]>;
+  createdSince(since: Date): Promise<Pick<BookingRecord, 'status' | 'amount' | 'createdAt'>[]>;
   /** A booker's name and e-mail as auth now has them, on every booking of theirs. */
   renameBooker(userId: string, name: string, email: string): Promise<void>;
   /** The booker whose booking holds this payment proof URL, if any. */
@@ -109,6 +107,7 @@ export interface BookingsDeps {
   proofs: ProofStore;
   payments: BookingPaymentStore;
   clock: Clock;
-  settings: BookingSettings;
+  /** The admin's live settings (issue 13 item 4): read at each use, never only at start. */
+  settings: LiveSettings<BookingSettings>;
   logger: Logger;
 }

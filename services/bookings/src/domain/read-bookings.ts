@@ -16,8 +16,9 @@ import type { BookingsDeps } from './ports';
 async function viewParts(deps: BookingsDeps, records: BookingRecord[]) {
   const properties = await deps.properties.findMany([...new Set(records.map((r) => r.propertyId))]);
   const owners = await deps.users.findMany([...new Set(records.map((r) => r.property.ownerId))]);
+  const settings = await deps.settings.current();
   return (record: BookingRecord, viewerId: string) => ({
-    settings: deps.settings,
+    settings,
     property: properties.get(record.propertyId),
     owner: owners.get(record.property.ownerId),
     viewerId,
