@@ -9,6 +9,7 @@ import express, { Router, type Express, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { serviceCaller } from './admin/call-service';
 import { dashboardRoute } from './admin/dashboard';
+import { paymentsCsvRoute, paymentsRoute } from './admin/payments';
 import { requireAdmin } from './admin/require-admin';
 import { authenticate } from './auth/authenticate';
 import type { GatewayConfig } from './config';
@@ -100,6 +101,13 @@ export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express
     signedIn,
     requireAdmin,
     dashboardRoute({ upstreams, callService, health: () => healthReport(upstreams, redis) }),
+  );
+  app.get('/api/admin/payments', signedIn, requireAdmin, paymentsRoute({ upstreams, callService }));
+  app.get(
+    '/api/admin/payments/export.csv',
+    signedIn,
+    requireAdmin,
+    paymentsCsvRoute({ upstreams, callService }),
   );
 
   const proxied = Router();
