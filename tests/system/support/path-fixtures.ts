@@ -92,6 +92,7 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   '/api/bookings/{id}/approve': ownBooking,
   '/api/bookings/{id}/reject': ownBooking,
   '/api/bookings/{id}/unbook': ownBooking,
+  '/api/bookings/{id}/payment': ownBooking,
   '/uploads/bookings/documents/{fileName}': async (context) => {
     const booking = await freshBooking(
       context.admin,
@@ -138,6 +139,7 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   // PUT and DELETE are the owner's: a fresh listing of theirs each time (GET is anyone's).
   '/api/properties/{id}': ownListing,
   '/api/properties/{id}/confirm-available': ownListing,
+  '/api/properties/{id}/fee-payment': ownListing,
   '/uploads/listings/photos/{fileName}': async () => {
     const photo = (await someListing()).mediaUrls[0];
     if (!photo)
