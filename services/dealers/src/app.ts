@@ -1,4 +1,10 @@
-import { serviceHttpApp, type HealthCheck, type Logger } from '@ghar/platform';
+import {
+  serviceHttpApp,
+  settingsRoutes,
+  type HealthCheck,
+  type Logger,
+  type SettingsStore,
+} from '@ghar/platform';
 import type { Config } from './config';
 import type { DealersDeps } from './domain/ports';
 import { adminStatsRoutes } from './entry-points/http/admin-stats.routes';
@@ -13,6 +19,7 @@ export interface AppDeps {
   logger: Logger;
   health: Record<string, HealthCheck>;
   dealers: DealersDeps;
+  settings: SettingsStore<'dealers'>;
 }
 
 /** The dealers service's HTTP app, built without listening so tests can run it in-process. */
@@ -24,5 +31,6 @@ export function buildApp(deps: AppDeps) {
     // Before /dealers/tree/:id and friends: my-commissions and the export are not ids.
     commissionsRoutes(deps.dealers),
     networkRoutes(deps.dealers),
+    settingsRoutes(deps.settings),
   ]);
 }

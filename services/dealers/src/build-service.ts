@@ -17,14 +17,14 @@ import { SERVICE_NAME } from './service-name';
  * runs it through the blueprint below; component tests start the same blueprint.
  */
 export async function buildService(infra: ServiceInfrastructure, config: Config, logger: Logger) {
-  const { deps, outboxModels, createIndexes } = createDealersContext({
+  const { deps, outboxModels, createIndexes, settings } = createDealersContext({
     config,
     conn: infra.conn,
     logger,
   });
   await createIndexes();
   const parts: ServiceParts = {
-    app: buildApp({ config, logger, health: infra.health, dealers: deps }),
+    app: buildApp({ config, logger, health: infra.health, dealers: deps, settings }),
     outboxModels,
     eventHandlers: eventHandlers(deps),
   };

@@ -1,6 +1,6 @@
 import type { Logger } from '@ghar/platform';
 import type { Connection } from 'mongoose';
-import { commissionSettingsOf, type Config } from './config';
+import type { Config } from './config';
 import { commissionModel } from './data-access/commission-model';
 import { createCommissionLedger } from './data-access/commission-ledger';
 import { dealerModel } from './data-access/dealer-model';
@@ -9,6 +9,7 @@ import { createOpenApplications, openApplicationModel } from './data-access/open
 import { createUserDirectory, dealerUserModel } from './data-access/user-directory';
 import type { Clock, DealersDeps } from './domain/ports';
 import { newReferralCode } from './domain/referral-code';
+import { createDealersSettings } from './settings/dealers-settings';
 
 /** The composition root: wires config and connections into what the use cases need. */
 export function createDealersContext(options: {
@@ -20,13 +21,14 @@ export function createDealersContext(options: {
   const { config, conn, logger } = options;
   const dealers = dealerModel(conn);
   const commissions = commissionModel(conn);
+  const settings = createDealersSettings(conn, config);
   const deps: DealersDeps = {
     dealers: createDealerRepository(dealers),
     openApplications: createOpenApplications(conn, dealers),
     users: createUserDirectory(conn),
     ledger: createCommissionLedger(commissions),
     clock: options.clock ?? { now: () => new Date() },
-    commission: commissionSettingsOf(config),
+    commission: settings,
     newCode: newReferralCode,
     logger,
   };
@@ -41,5 +43,5 @@ export function createDealersContext(options: {
       await indexed.createIndexes();
     }
   };
-  return { deps, outboxModels: [dealers, commissions], createIndexes };
+  return { deps, outboxModels: [dealers, commissions, settings.model], createIndexes, settings };
 }

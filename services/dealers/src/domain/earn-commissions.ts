@@ -3,6 +3,7 @@ import {
   dealCommissionPaise,
   splitCommission,
   type BookingApprovedData,
+  type CommissionSettings,
   type BookingUnbookedData,
 } from '@ghar/contracts';
 import { commissionEvent } from './commission-events';
@@ -24,8 +25,7 @@ async function chainOf(deps: DealersDeps, code: string, levels: number): Promise
   return chain;
 }
 
-function ruleOf(deps: DealersDeps, action: BookingApprovedData['propertyAction']) {
-  const { commission } = deps;
+function ruleOf(commission: CommissionSettings, action: BookingApprovedData['propertyAction']) {
   const basis: CommissionBasis = action === 'SELL' ? 'SALE_PERCENT' : commission.rentRule;
   const basisPercent =
     basis === 'SALE_PERCENT'
@@ -37,8 +37,7 @@ function ruleOf(deps: DealersDeps, action: BookingApprovedData['propertyAction']
 }
 
 /**
- * BookingApproved with a dealer code: the deal's commission (contracts' rule, settings from
- * config) split from the code's dealer upward, one ledger entry with its CommissionEarned per
+ * BookingApproved with a dealer code: the deal's commission (contracts' rule, the live settings) split from the code's dealer upward, one ledger entry with its CommissionEarned per
  * paying level. A share of 0 paise is not written; the unique (booking, dealer, kind) index
  * makes a replayed event write nothing. An unknown or unapproved code earns nothing (logged).
  */
@@ -48,7 +47,9 @@ export async function earnCommissions(
 ): Promise<void> {
   if (!booking.dealerCode?.trim()) return;
   const code = normalizedCode(booking.dealerCode);
-  const split = deps.commission.levelSplitPercent;
+  // The rule as the admin set it when this booking is approved (issue 13 item 4).
+  const commission = await deps.commission.current();
+  const split = commission.levelSplitPercent;
   const chain = await chainOf(deps, code, split.length);
   if (chain.length === 0) {
     deps.logger.warn(
@@ -64,7 +65,7 @@ export async function earnCommissions(
       perMonthCharges: booking.propertyPerMonthCharges,
       leaseDuration: booking.propertyLeaseDuration,
     },
-    deps.commission,
+    commission,
   );
   const users = await deps.users.findMany(chain.map((dealer) => dealer.userId));
   const downlineOf = (upTo: number) =>
@@ -90,7 +91,7 @@ export async function earnCommissions(
       kind: 'EARNED',
       amountPaise: share.paise,
       dealCommissionPaise: dealPaise,
-      ...ruleOf(deps, booking.propertyAction),
+      ...ruleOf(commission, booking.propertyAction),
       levelPercent: split[share.level - 1] ?? 0,
       downline: downlineOf(share.level - 1),
       createdAt: now,

@@ -1,5 +1,5 @@
 import type { CommissionSettings, EventEnvelope } from '@ghar/contracts';
-import type { Logger } from '@ghar/platform';
+import type { LiveSettings, Logger } from '@ghar/platform';
 import type { CommissionRecord, DealerRecord, LedgerTotals, UserCopy } from './dealer';
 
 /**
@@ -66,7 +66,8 @@ export interface DealersDeps {
   users: UserDirectory;
   ledger: CommissionLedger;
   clock: Clock;
-  commission: CommissionSettings;
+  /** The admin's live commission settings (issue 13 item 4), read for each approved booking. */
+  commission: LiveSettings<CommissionSettings>;
   /** A fresh referral code (tests may make it clash). */
   newCode: () => string;
   logger: Logger;
