@@ -97,9 +97,24 @@ describe('admin dealer screens', () => {
     await expect.poll(() => cards.count()).toBe(4);
     await saveScreenshot(page, 'admin-dealer-requests-desktop');
 
+    // The approval is held at the network until both buttons have said 'Processing...'.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const approvals = '**/api/admin/dealer-requests/*/approve';
+    await page.route(approvals, async (route) => {
+      await held;
+      await route.continue();
+    });
     await card('b')
       .getByRole('button', { name: `Approve ${people.b.name}` })
       .click();
+    const busy = card('b').getByRole('button', { name: 'Processing...' });
+    await expect.poll(() => busy.count()).toBe(2);
+    expect(await busy.first().isDisabled()).toBe(true);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/approve'));
+    release();
+    await answered;
+    await page.unroute(approvals);
     await page.getByRole('status').filter({ hasText: 'Dealer approved successfully' }).waitFor();
     await card('b').getByText('Approved', { exact: true }).waitFor();
     await expect.poll(() => card('b').getByRole('button').count()).toBe(0);
