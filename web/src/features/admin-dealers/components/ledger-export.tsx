@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { showActionFailure } from '@/lib/error-toast';
 import { localeFor } from '@/lib/format';
 import { useDownloadLedger } from '../api/export-ledger';
-import { monthLabel, recentMonths } from '../utils/ledger-months';
+import { monthLabel, recentMonths } from '@/lib/ist-months';
 
 // Issue 12 item 5: the month's commission ledger as CSV (every entry of that month, IST).
 export const LedgerExport = () => {

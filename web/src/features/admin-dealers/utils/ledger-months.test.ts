@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerFileName } from '../api/export-ledger';
-import { monthLabel, recentMonths } from './ledger-months';
+import { monthLabel, recentMonths } from '@/lib/ist-months';
 
 describe('ledger months', () => {
   it('when it is already the 1st in India but still the 31st in UTC, then the Indian month comes first', () => {

@@ -1,4 +1,4 @@
-// The ledger is kept by Indian time (the export takes a month in IST), so the month list is too.
+// Admin exports are kept by Indian time (the ledger's and the payments' months are IST months).
 const IST = 'Asia/Kolkata';
 
 const monthValue = (date: Date): string => {
