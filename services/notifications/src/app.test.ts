@@ -11,6 +11,7 @@ const app = buildApp({
   logger: createLogger({ service: 'notifications', level: 'silent' }),
   health: {},
   stream: { handler: () => undefined },
+  settings: { section: 'notifications' },
 } as unknown as AppDeps);
 
 describe("notifications' API document", () => {
@@ -36,6 +37,9 @@ describe("notifications' API document", () => {
       'get /inquiries/:id': 'admin',
       'delete /inquiries/:id': 'admin',
       'get /admin/recent-activity': 'admin',
+      'get /settings/notifications': 'admin',
+      'put /settings/notifications': 'admin',
+      'get /settings/notifications/public': 'visitor',
     });
   });
 });

@@ -1,4 +1,10 @@
-import { serviceHttpApp, type HealthCheck, type Logger } from '@ghar/platform';
+import {
+  serviceHttpApp,
+  settingsRoutes,
+  type HealthCheck,
+  type Logger,
+  type SettingsStore,
+} from '@ghar/platform';
 import type { Config } from './config';
 import type { ChannelRegistry } from './data-access/channels/channel-registry';
 import type { DeliveryRepository } from './data-access/delivery-repository';
@@ -25,6 +31,7 @@ export interface AppDeps {
   live: LiveUpdates;
   stream: NotificationStream;
   activity: ActivityRepository;
+  settings: SettingsStore<'notifications'>;
 }
 
 /** The notifications service's HTTP app, built without listening so tests can run it in-process. */
@@ -40,5 +47,6 @@ export function buildApp(deps: AppDeps) {
     integrationRoutes(deps.channels),
     inquiryRoutes({ inquiries: deps.inquiries, rateLimiter: deps.rateLimiter }),
     recentActivityRoutes({ activity: deps.activity }),
+    settingsRoutes(deps.settings),
   ]);
 }

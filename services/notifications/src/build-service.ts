@@ -27,6 +27,7 @@ import { startCleanupJob } from './entry-points/jobs/cleanup-notifications.job';
 import { startDeliveriesWorker } from './entry-points/jobs/deliveries.worker';
 import { startResumeDeliveriesJob } from './entry-points/jobs/resume-deliveries.job';
 import { SERVICE_NAME } from './service-name';
+import { createNotificationsSettings } from './settings/notifications-settings';
 
 /**
  * Wires the service's parts on top of its connections: HTTP app, event handlers, outbox,
@@ -86,6 +87,7 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
   );
   logger.info({ channels: [...channels.configured] }, 'delivery channels configured');
 
+  const settings = createNotificationsSettings(infra.conn, config);
   const rateLimiter = fixedWindowRateLimiter(infra.redis, {
     prefix: `${prefix}:rate:inquiries`,
     limit: config.INQUIRY_RATE_LIMIT,
@@ -103,11 +105,12 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     live,
     stream,
     activity,
+    settings,
   });
 
   const parts: ServiceParts = {
     app,
-    outboxModels: [Inquiry],
+    outboxModels: [Inquiry, settings.model],
     eventHandlers: withActivity(eventHandlers(createDeps), { activity }),
     onDeadLetter: deadLetterHandler(createDeps, logger),
     closers: [

@@ -1,3 +1,4 @@
+import { SETTINGS_DEFAULTS } from '@ghar/contracts';
 import { loadConfig, serviceEnvSchema } from '@ghar/platform';
 import { z } from 'zod';
 import { notifyRoutesSchema } from './domain/delivery-routing';
@@ -24,6 +25,10 @@ export const configSchema = serviceEnvSchema({ port: 4005, mongoDb: 'ghar_notifi
   ),
   MAIL_FROM: optional,
   MAIL_TO: optional,
+  /** Support contacts the web shows (defaults until an admin changes them, issue 13 item 4). */
+  SUPPORT_PHONE: z.string().trim().min(1).default(SETTINGS_DEFAULTS.notifications.supportPhone),
+  SUPPORT_EMAIL: z.string().trim().min(1).default(SETTINGS_DEFAULTS.notifications.supportEmail),
+  SUPPORT_HOURS: z.string().trim().min(1).default(SETTINGS_DEFAULTS.notifications.supportHours),
   /** Type → channels; see domain/delivery-routing.ts for the two accepted forms. */
   NOTIFY_ROUTES: notifyRoutesSchema,
   /** Address of the web app, for a link in external messages; none when unset. */

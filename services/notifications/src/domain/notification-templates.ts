@@ -5,6 +5,7 @@ import {
   type EventData,
   type EventType,
   type PropertyAction,
+  type SettingsChangedData,
 } from '@ghar/contracts';
 import { compactData, type NotificationDraft } from './notification';
 
@@ -97,6 +98,16 @@ const commission =
       userId: data.dealerUserId,
     }),
   });
+
+/** Another admin's change to the settings (issue 13 item 4), in the bell with its from → to. */
+const settingsChanged = (data: SettingsChangedData): NotificationDraft => ({
+  type: 'SYSTEM_ALERT',
+  title: 'Settings changed',
+  message: `${data.by.email} changed the ${data.section} settings: ${data.changes
+    .map((change) => `${change.key} ${JSON.stringify(change.from)} → ${JSON.stringify(change.to)}`)
+    .join(', ')}.`,
+  data: compactData({ userId: data.by.userId }),
+});
 
 /**
  * Which events become which admin notification (README, "Event → notification"). Types that
@@ -211,6 +222,10 @@ export const NOTIFICATION_TEMPLATES: Templates = {
     message: `From ${data.mobileNumber}: ${data.messagePreview}`,
     data: compactData({ inquiryId: data.inquiryId }),
   }),
+  ListingsSettingsChanged: settingsChanged,
+  BookingsSettingsChanged: settingsChanged,
+  DealersSettingsChanged: settingsChanged,
+  NotificationsSettingsChanged: settingsChanged,
 };
 
 /** The notification an event makes, or null when the event makes none. */

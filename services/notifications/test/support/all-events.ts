@@ -1,4 +1,4 @@
-import type { EventData, EventType } from '@ghar/contracts';
+import type { EventData, EventType, SettingsSection } from '@ghar/contracts';
 
 const user = {
   userId: 'u-meera',
@@ -52,6 +52,16 @@ const commission = {
   level: 1,
   amount: 100_000.5,
 } as const;
+
+const settingsChange = (section: SettingsSection, key: string, from: unknown, to: unknown) => ({
+  data: {
+    section,
+    changes: [{ key, from, to }],
+    by: { userId: 'u-admin', email: 'admin@ghar.test' },
+  },
+  actor: 'u-admin',
+  expected: { type: 'SYSTEM_ALERT', title: 'Settings changed', data: { userId: 'u-admin' } },
+});
 
 /**
  * One sample of every event of DESIGN §3 with the notification it should make (null = none),
@@ -240,4 +250,8 @@ export const EVERY_EVENT: {
     data: { inquiryId: 'i-9', mobileNumber: '9876543210', messagePreview: 'Is parking included?' },
     expected: { type: 'INQUIRY_RECEIVED', title: 'New inquiry', data: { inquiryId: 'i-9' } },
   },
+  ListingsSettingsChanged: settingsChange('listings', 'listingFee', 100, 150),
+  BookingsSettingsChanged: settingsChange('bookings', 'pendingTtlHours', 72, 48),
+  DealersSettingsChanged: settingsChange('dealers', 'levelSplitPercent', [40, 10, 5], [50, 10, 5]),
+  NotificationsSettingsChanged: settingsChange('notifications', 'supportHours', '9–9', '8–8'),
 };

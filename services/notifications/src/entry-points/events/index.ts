@@ -42,6 +42,10 @@ export function eventHandlers(deps: CreateNotificationDeps): EventHandlers {
     CommissionEarned: notify,
     CommissionReversed: notify,
     InquiryReceived: notify,
+    ListingsSettingsChanged: notify,
+    BookingsSettingsChanged: notify,
+    DealersSettingsChanged: notify,
+    NotificationsSettingsChanged: notify,
   };
 }
 
