@@ -15,6 +15,7 @@ const app = buildApp({
   health: {},
   listings: {},
   uploads: createUploadStore({ rootDir: '/nonexistent', service: 'listings' }),
+  settings: { section: 'listings' },
 } as unknown as AppDeps);
 
 describe("listings' API document", () => {
@@ -37,6 +38,9 @@ describe("listings' API document", () => {
       'post /properties/:id/confirm-available': 'owner-or-admin',
       'get /uploads/listings/photos/:fileName': 'visitor',
       'get /uploads/listings/documents/:fileName': 'owner-or-admin',
+      'get /settings/listings': 'admin',
+      'put /settings/listings': 'admin',
+      'get /settings/listings/public': 'visitor',
     });
   });
 });
