@@ -1,4 +1,6 @@
 import 'i18next';
+import type enAdminActivity from './en/admin-activity.json';
+import type enAdminAnalytics from './en/admin-analytics.json';
 import type enAdminDealers from './en/admin-dealers.json';
 import type enBookings from './en/bookings.json';
 import type enDealers from './en/dealers.json';
@@ -17,6 +19,8 @@ declare module 'i18next' {
       bookings: typeof enBookings;
       dealers: typeof enDealers;
       'admin-dealers': typeof enAdminDealers;
+      'admin-analytics': typeof enAdminAnalytics;
+      'admin-activity': typeof enAdminActivity;
     };
   }
 }
