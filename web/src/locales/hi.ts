@@ -1,5 +1,6 @@
 import about from './hi/about.json';
 import admin from './hi/admin.json';
+import adminDashboard from './hi/admin-dashboard.json';
 import adminDealers from './hi/admin-dealers.json';
 import adminProperties from './hi/admin-properties.json';
 import auth from './hi/auth.json';
@@ -39,5 +40,6 @@ export const hi = {
   'property-form': propertyForm,
   bookings,
   'admin-dealers': adminDealers,
+  'admin-dashboard': adminDashboard,
   dealers,
 } as const;

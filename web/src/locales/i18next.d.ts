@@ -1,6 +1,7 @@
 import 'i18next';
 import type enAdminActivity from './en/admin-activity.json';
 import type enAdminAnalytics from './en/admin-analytics.json';
+import type enAdminDashboard from './en/admin-dashboard.json';
 import type enAdminDealers from './en/admin-dealers.json';
 import type enBookings from './en/bookings.json';
 import type enDealers from './en/dealers.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       bookings: typeof enBookings;
       dealers: typeof enDealers;
       'admin-dealers': typeof enAdminDealers;
+      'admin-dashboard': typeof enAdminDashboard;
       'admin-analytics': typeof enAdminAnalytics;
       'admin-activity': typeof enAdminActivity;
     };

@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { DashboardOverview } from '@/features/admin-dashboard/components/dashboard-overview';
 import { AdminHome } from '@/features/admin-layout/components/admin-home';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export const AdminRoute = () => {
   const { t } = useTranslation('admin');
   useDocumentTitle(`${t('home.title')} — ${t('brand', { ns: 'common' })}`);
-  return <AdminHome />;
+  // The admin home's sections, in order: one line each.
+  return (
+    <AdminHome>
+      <DashboardOverview />
+    </AdminHome>
+  );
 };

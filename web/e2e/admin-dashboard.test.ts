@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import { ERROR_MESSAGES } from '@ghar/contracts';
+import { startService, stopService } from '@ghar/testing';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCredentials, logInByApi } from './support/accounts';
+import { launchBrowser, openPage, saveScreenshot, type ViewportName } from './support/browser';
+
+const COUNT = /^\d[\d,]*$/;
+const RUPEES = /^₹\d[\d,]*$/;
+
+const fitsPhone = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+const value = (page: Page, card: string) => page.getByTestId(`value-${card}`).textContent();
+const statusOf = (page: Page, part: string) =>
+  page.getByTestId(`status-${part}`).getAttribute('data-status');
+
+async function adminHome(browser: Browser, viewport: ViewportName = 'desktop', language = 'en') {
+  const opened = await openPage(browser, viewport);
+  if (language !== 'en') {
+    await opened.context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+  }
+  await logInByApi(opened.context, adminCredentials());
+  await opened.page.goto('/admin');
+  await opened.page.getByTestId('admin-dashboard').waitFor();
+  return opened;
+}
+
+describe('the admin home (/admin)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('when the admin opens it, then the four cards, listing fees, quick actions and a green System Status show', async () => {
+    const { context, page } = await adminHome(browser);
+    await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
+    for (const label of ['Total Users', 'Total Properties', 'Total Bookings', 'Total Revenue']) {
+      await page.getByText(label, { exact: true }).waitFor();
+    }
+    await expect.poll(() => value(page, 'totalUsers')).toMatch(COUNT);
+    expect(await value(page, 'totalProperties')).toMatch(COUNT);
+    expect(await value(page, 'totalBookings')).toMatch(COUNT);
+    expect(await value(page, 'totalRevenue')).toMatch(RUPEES);
+    expect(await value(page, 'listingFees')).toMatch(RUPEES);
+    await page.getByRole('heading', { name: 'Recent Transactions' }).waitFor();
+    await page.getByRole('heading', { name: 'System Status' }).waitFor();
+    for (const part of ['gateway', 'auth', 'bookings', 'kafka', 'database', 'redis']) {
+      await expect.poll(() => statusOf(page, part)).toBe('up');
+    }
+    const actions = page.getByRole('region', { name: 'Quick Actions' }).getByRole('link');
+    expect(await actions.count()).toBe(8);
+    await actions.filter({ hasText: 'Dealer Tree' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/dealer-tree');
+    await page.goBack();
+    await page.getByTestId('admin-dashboard').waitFor();
+    expect(existsSync(await saveScreenshot(page, 'admin-dashboard-desktop'))).toBe(true);
+    await context.close();
+  });
+
+  it('when read on a phone in English and in Hindi, then it fits 390 px', async () => {
+    for (const language of ['en', 'hi']) {
+      const { context, page } = await adminHome(browser, 'mobile', language);
+      await expect.poll(() => value(page, 'totalUsers')).toMatch(COUNT);
+      if (language === 'hi') {
+        await page.getByText('कुल उपयोगकर्ता', { exact: true }).waitFor();
+        await page.getByRole('heading', { name: 'सिस्टम स्थिति' }).waitFor();
+      }
+      await fitsPhone(page);
+      expect(existsSync(await saveScreenshot(page, `admin-dashboard-mobile-${language}`))).toBe(
+        true,
+      );
+      await context.close();
+    }
+  });
+
+  it('when the bookings service stops, then within 10 s its cards and status line turn red while the other cards keep their figures', async () => {
+    const { context, page } = await adminHome(browser, 'mobile');
+    await expect.poll(() => value(page, 'totalUsers')).toMatch(COUNT);
+    await stopService('bookings');
+    try {
+      await expect.poll(() => statusOf(page, 'bookings'), { timeout: 10_000 }).toBe('down');
+      const bookingsCard = page.getByTestId('card-totalBookings');
+      expect(await bookingsCard.getAttribute('data-down')).toBe('true');
+      await bookingsCard.getByText('Bookings service not answering').waitFor();
+      expect(await value(page, 'totalBookings')).toBe('—');
+      expect(await value(page, 'totalUsers')).toMatch(COUNT);
+      expect(await value(page, 'totalProperties')).toMatch(COUNT);
+      expect(await statusOf(page, 'auth')).toBe('up');
+      await page
+        .getByText('Bookings service not answering: transactions cannot be shown now.')
+        .waitFor();
+      expect(existsSync(await saveScreenshot(page, 'admin-dashboard-bookings-down-mobile'))).toBe(
+        true,
+      );
+    } finally {
+      await startService('bookings');
+    }
+    await expect.poll(() => statusOf(page, 'bookings'), { timeout: 15_000 }).toBe('up');
+    await expect.poll(() => value(page, 'totalBookings')).toMatch(COUNT);
+    await context.close();
+  });
+
+  it('when the whole call fails, then Failed to load admin data, its toast and Retry show, and Retry loads the figures', async () => {
+    const { context, page } = await openPage(browser);
+    await logInByApi(context, adminCredentials());
+    await page.route('**/api/admin/dashboard', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false }),
+      }),
+    );
+    await page.goto('/admin');
+    await page.getByText(ERROR_MESSAGES.loadAdminDashboardFailed).waitFor();
+    await page.getByText(ERROR_MESSAGES.loadAdminDataFailed, { exact: true }).waitFor();
+    await page.unroute('**/api/admin/dashboard');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByTestId('admin-dashboard').waitFor();
+    await expect.poll(() => value(page, 'totalUsers')).toMatch(COUNT);
+    await context.close();
+  });
+});
