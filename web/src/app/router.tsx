@@ -199,6 +199,12 @@ export const router = createBrowserRouter([
                         .AdminIntegrationsRoute,
                     }),
                   },
+                  {
+                    path: paths.adminPayments.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-payments')).AdminPaymentsRoute,
+                    }),
+                  },
                 ],
               },
             ],

@@ -47,4 +47,5 @@ export const paths = {
   adminNotifications: { path: '/admin/notifications', getHref: () => '/admin/notifications' },
   adminInquiries: { path: '/admin/inquiries', getHref: () => '/admin/inquiries' },
   adminIntegrations: { path: '/admin/integrations', getHref: () => '/admin/integrations' },
+  adminPayments: { path: '/admin/payments', getHref: () => '/admin/payments' },
 } as const;

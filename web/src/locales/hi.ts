@@ -2,6 +2,7 @@ import about from './hi/about.json';
 import admin from './hi/admin.json';
 import adminDashboard from './hi/admin-dashboard.json';
 import adminDealers from './hi/admin-dealers.json';
+import adminPayments from './hi/admin-payments.json';
 import adminProperties from './hi/admin-properties.json';
 import auth from './hi/auth.json';
 import bookings from './hi/bookings.json';
@@ -40,6 +41,7 @@ export const hi = {
   'property-form': propertyForm,
   bookings,
   'admin-dealers': adminDealers,
+  'admin-payments': adminPayments,
   'admin-dashboard': adminDashboard,
   dealers,
 } as const;

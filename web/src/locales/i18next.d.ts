@@ -3,6 +3,7 @@ import type enAdminActivity from './en/admin-activity.json';
 import type enAdminAnalytics from './en/admin-analytics.json';
 import type enAdminDashboard from './en/admin-dashboard.json';
 import type enAdminDealers from './en/admin-dealers.json';
+import type enAdminPayments from './en/admin-payments.json';
 import type enBookings from './en/bookings.json';
 import type enDealers from './en/dealers.json';
 import type enProperties from './en/properties.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       bookings: typeof enBookings;
       dealers: typeof enDealers;
       'admin-dealers': typeof enAdminDealers;
+      'admin-payments': typeof enAdminPayments;
       'admin-dashboard': typeof enAdminDashboard;
       'admin-analytics': typeof enAdminAnalytics;
       'admin-activity': typeof enAdminActivity;

@@ -3,6 +3,7 @@ import {
   Building2,
   CalendarCheck,
   Inbox,
+  IndianRupee,
   Network,
   LayoutDashboard,
   PlugZap,
@@ -23,6 +24,7 @@ export type AdminSectionKey =
   | 'dealerTree'
   | 'notifications'
   | 'inquiries'
+  | 'payments'
   | 'integrations';
 export type AdminNavKey = 'overview' | AdminSectionKey;
 
@@ -40,6 +42,7 @@ export const adminSectionItems: AdminNavItem<AdminSectionKey>[] = [
   { key: 'dealerTree', to: paths.adminDealerTree.getHref(), icon: Network },
   { key: 'notifications', to: paths.adminNotifications.getHref(), icon: Bell },
   { key: 'inquiries', to: paths.adminInquiries.getHref(), icon: Inbox },
+  { key: 'payments', to: paths.adminPayments.getHref(), icon: IndianRupee },
   { key: 'integrations', to: paths.adminIntegrations.getHref(), icon: PlugZap },
 ];
 
