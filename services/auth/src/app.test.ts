@@ -42,6 +42,7 @@ describe("auth's API document", () => {
       'post /auth/profile-picture': 'signed-in',
       'post /auth/aadhaar-image': 'signed-in',
       'get /admin/users': 'admin',
+      'get /admin/users/stats': 'admin',
       'post /admin/users': 'admin',
       'get /admin/users/:id': 'admin',
       'put /admin/users/:id': 'admin',

@@ -27,6 +27,7 @@ describe("listings' API document", () => {
     expect(documentedAccess(apiDocumentOf(app))).toEqual({
       'get /properties/listing-fee': 'visitor',
       'get /properties/admin/all': 'admin',
+      'get /properties/admin/stats': 'admin',
       'post /properties': 'signed-in',
       'post /properties/upload-image': 'signed-in',
       'put /properties/:id': 'owner-or-admin',
