@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { RecentActivity } from '@/features/admin-activity/components/recent-activity';
+import { AdminAnalytics } from '@/features/admin-analytics/components/admin-analytics';
 import { DashboardOverview } from '@/features/admin-dashboard/components/dashboard-overview';
 import { AdminHome } from '@/features/admin-layout/components/admin-home';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -10,6 +12,8 @@ export const AdminRoute = () => {
   return (
     <AdminHome>
       <DashboardOverview />
+      <RecentActivity />
+      <AdminAnalytics />
     </AdminHome>
   );
 };

@@ -27,7 +27,7 @@ export const RecentActivity = () => {
   return (
     <section
       aria-labelledby="recent-activity"
-      className="mt-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
       <h2 id="recent-activity" className="text-lg font-semibold text-slate-900">
         {t('title')}

@@ -22,7 +22,7 @@ export const AdminAnalytics = () => {
     [t],
   );
   return (
-    <section aria-labelledby="admin-analytics" className="mt-8 space-y-6">
+    <section aria-labelledby="admin-analytics" className="space-y-6">
       <div>
         <h2 id="admin-analytics" className="text-xl font-bold text-slate-900">
           {t('title')}
