@@ -37,6 +37,7 @@ describe("listings' API document", () => {
       'get /properties/locations/list': 'visitor',
       'get /properties/:id': 'visitor',
       'post /properties/:id/confirm-available': 'owner-or-admin',
+      'get /admin/analytics/properties': 'admin',
       'get /uploads/listings/photos/:fileName': 'visitor',
       'get /uploads/listings/documents/:fileName': 'owner-or-admin',
       'get /settings/listings': 'admin',
