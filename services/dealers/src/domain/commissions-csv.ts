@@ -1,4 +1,4 @@
-import { paiseToRupees } from '@ghar/contracts';
+import { csvText, paiseToRupees } from '@ghar/contracts';
 import type { CommissionRecord } from './dealer';
 import type { DealersDeps } from './ports';
 
@@ -13,12 +13,6 @@ export function istMonthRange(month: string): { from: Date; to: Date } {
     to: new Date(Date.UTC(year, monthNumber, 1) - IST_OFFSET_MS),
   };
 }
-
-/** A CSV cell: quoted (quotes doubled) when it holds a comma, quote or line break. */
-export const csvCell = (value: string | number): string => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 const istDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
@@ -68,5 +62,5 @@ export async function commissionsCsv(
     ...entries.map(row),
     ['TOTAL', '', '', '', '', rupees(total), '', '', '', '', ''],
   ];
-  return `${rows.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvText(rows);
 }
