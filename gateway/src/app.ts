@@ -11,6 +11,7 @@ import { serviceCaller } from './admin/call-service';
 import { dashboardRoute } from './admin/dashboard';
 import { paymentsCsvRoute, paymentsRoute } from './admin/payments';
 import { requireAdmin } from './admin/require-admin';
+import { settingsRoutes } from './admin/settings';
 import { authenticate } from './auth/authenticate';
 import type { GatewayConfig } from './config';
 import { docsRoutes } from './docs/docs-routes';
@@ -103,6 +104,7 @@ export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express
     dashboardRoute({ upstreams, callService, health: () => healthReport(upstreams, redis) }),
   );
   app.get('/api/admin/payments', signedIn, requireAdmin, paymentsRoute({ upstreams, callService }));
+  app.use(settingsRoutes({ upstreams, callService, signedIn }));
   app.get(
     '/api/admin/payments/export.csv',
     signedIn,

@@ -1,3 +1,4 @@
+import { SETTINGS_SECTIONS } from '@ghar/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -38,6 +39,17 @@ const LIMITS: Record<string, { callers?: FuzzCaller[]; runs?: number; reason: st
     reason:
       'ends the fuzzing admin’s session, so every later admin request would only meet 401; it reads no input (the matrix calls it)',
   },
+  // A well-shaped settings change is real (issue 13): it would move the shared stack's live fee,
+  // TTL, split or contacts under every later test; tests/system/admin-settings covers the refusals.
+  ...Object.fromEntries(
+    SETTINGS_SECTIONS.map((section) => [
+      `PUT /api/settings/${section}`,
+      {
+        callers: ['admin'] as FuzzCaller[],
+        reason: 'changes the live settings of the shared stack',
+      },
+    ]),
+  ),
   'POST /api/auth/login': {
     runs: 4,
     reason:

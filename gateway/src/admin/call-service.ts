@@ -6,7 +6,10 @@ import { signedHeadersFor } from '../proxy/signed-identity';
 export const DEFAULT_CALL_TIMEOUT_MS = 2_500;
 
 export type CallError = 'timed out' | 'unreachable' | 'invalid answer' | `status ${number}`;
-export type CallResult<T> = { ok: true; data: T } | { ok: false; error: CallError };
+export type CallResult<T> =
+  | { ok: true; data: T }
+  /** `answer`: the service's own error body (a refused change's texts), when it sent JSON. */
+  | { ok: false; error: CallError; status?: number; answer?: unknown };
 
 export interface ServiceCallerOptions {
   signingSecret: string;
@@ -20,7 +23,7 @@ export type CallService = <T = unknown>(
   upstream: string,
   path: string,
   req: Request,
-  options?: { timeoutMs?: number; schema?: z.ZodType<T> },
+  options?: { timeoutMs?: number; schema?: z.ZodType<T>; method?: 'GET' | 'PUT'; body?: unknown },
 ) => Promise<CallResult<T>>;
 
 /** Short reasons only: they reach the admin's screen, so no address or driver message. */
@@ -29,28 +32,45 @@ function reasonOf(error: unknown): CallError {
 }
 
 /**
- * A GET to a service on behalf of the signed-in caller, signed exactly as the proxy signs (the
+ * A GET (or an admin's PUT) to a service on behalf of the signed-in caller, signed exactly as the proxy signs (the
  * service checks access as for any forwarded request). Never throws: an aggregate answers with
  * whatever arrived, so each failure becomes a short reason.
  */
 export function serviceCaller(options: ServiceCallerOptions): CallService {
   const fetchImpl = options.fetch ?? fetch;
   const timeoutSignal = options.timeoutSignal ?? ((ms: number) => AbortSignal.timeout(ms));
-  return async (upstream, path, req, { timeoutMs = DEFAULT_CALL_TIMEOUT_MS, schema } = {}) => {
+  return async (
+    upstream,
+    path,
+    req,
+    { timeoutMs = DEFAULT_CALL_TIMEOUT_MS, schema, method = 'GET', body: sent } = {},
+  ) => {
     const headers = signedHeadersFor(
       options.signingSecret,
-      { method: 'GET', path },
+      { method, path },
       req.res?.locals.session,
       req.requestId,
     );
     try {
       const response = await fetchImpl(new URL(path, upstream), {
-        headers: { ...headers, accept: 'application/json' },
+        method,
+        headers: {
+          ...headers,
+          accept: 'application/json',
+          ...(sent === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(sent === undefined ? {} : { body: JSON.stringify(sent) }),
         signal: timeoutSignal(timeoutMs),
       });
       if (!response.ok) {
-        await response.body?.cancel();
-        return { ok: false, error: `status ${response.status}` };
+        const error = `status ${response.status}` as const;
+        if (method === 'GET') {
+          await response.body?.cancel();
+          return { ok: false, error };
+        }
+        // A write's refusal (400 with the texts) is the admin's answer, passed on as it is.
+        const answer: unknown = await response.json().catch(() => undefined);
+        return { ok: false, error, status: response.status, answer };
       }
       const body = (await response.json()) as { data?: unknown };
       if (!schema) return { ok: true, data: body.data as never };

@@ -34,6 +34,11 @@ export const API_ROUTES: readonly ApiRoute[] = (
     { prefix: '/admin/recent-activity', service: 'notifications' },
     { prefix: '/notifications', service: 'notifications' },
     { prefix: '/inquiries', service: 'notifications' },
+    // Each owner's settings section (issue 13); /api/settings and /api/admin/settings are the gateway's.
+    { prefix: '/settings/listings', service: 'listings' },
+    { prefix: '/settings/bookings', service: 'bookings' },
+    { prefix: '/settings/dealers', service: 'dealers' },
+    { prefix: '/settings/notifications', service: 'notifications' },
   ] satisfies ApiRoute[]
 ).sort((a, b) => b.prefix.length - a.prefix.length);
 
