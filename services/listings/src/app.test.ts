@@ -27,10 +27,12 @@ describe("listings' API document", () => {
     expect(documentedAccess(apiDocumentOf(app))).toEqual({
       'get /properties/listing-fee': 'visitor',
       'get /properties/admin/all': 'admin',
+      'get /properties/admin/fee-payments': 'admin',
       'get /properties/admin/stats': 'admin',
       'post /properties': 'signed-in',
       'post /properties/upload-image': 'signed-in',
       'put /properties/:id': 'owner-or-admin',
+      'put /properties/:id/fee-payment': 'admin',
       'delete /properties/:id': 'owner-or-admin',
       'get /properties': 'visitor',
       'get /properties/types/list': 'visitor',
