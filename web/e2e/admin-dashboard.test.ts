@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { ERROR_MESSAGES } from '@ghar/contracts';
-import { startService, stopService } from '@ghar/testing';
+import { minimalPdf, startService, stopService } from '@ghar/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials, logInByApi } from './support/accounts';
+import { uniqueTag } from '../../tests/support/stack-listings';
+import { adminCredentials, logInByApi, newPerson, signUpByApi } from './support/accounts';
 import { launchBrowser, openPage, saveScreenshot, type ViewportName } from './support/browser';
+import { listPropertyByApi, waitUntilBookable } from './support/listing-by-api';
 
 const COUNT = /^\d[\d,]*$/;
 const RUPEES = /^₹\d[\d,]*$/;
@@ -15,6 +17,34 @@ const fitsPhone = async (page: Page) =>
 const value = (page: Page, card: string) => page.getByTestId(`value-${card}`).textContent();
 const statusOf = (page: Page, part: string) =>
   page.getByTestId(`status-${part}`).getAttribute('data-status');
+
+/** A listing booked by someone else and approved by the admin: one recent transaction. */
+async function confirmedBooking(browser: Browser, title: string): Promise<void> {
+  const owner = await openPage(browser);
+  const ownerPerson = newPerson('Anil Sharma');
+  await signUpByApi(owner.context, ownerPerson);
+  await logInByApi(owner.context, ownerPerson);
+  const propertyId = await listPropertyByApi(owner.context, owner.page, {
+    title,
+    perMonthCharges: '12000',
+  });
+  await waitUntilBookable(owner.context, propertyId);
+  const booker = await openPage(browser);
+  const bookerPerson = newPerson('Bela Joshi');
+  await signUpByApi(booker.context, bookerPerson);
+  await logInByApi(booker.context, bookerPerson);
+  const proof = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: minimalPdf() };
+  const created = await booker.context.request.post('/api/bookings/create', {
+    multipart: { propertyId, paymentRef: 'UTR24681357', paymentProof: proof },
+  });
+  expect(created.status()).toBe(201);
+  const bookingId = ((await created.json()) as { data: { id: string } }).data.id;
+  const admin = await openPage(browser);
+  await logInByApi(admin.context, adminCredentials());
+  const approved = await admin.context.request.put(`/api/bookings/${bookingId}/approve`);
+  expect(approved.status()).toBe(200);
+  await Promise.all([owner, booker, admin].map(({ context }) => context.close()));
+}
 
 async function adminHome(browser: Browser, viewport: ViewportName = 'desktop', language = 'en') {
   const opened = await openPage(browser, viewport);
@@ -29,8 +59,10 @@ async function adminHome(browser: Browser, viewport: ViewportName = 'desktop', l
 
 describe('the admin home (/admin)', () => {
   let browser: Browser;
+  const title = `Dashboard flat ${uniqueTag()}`;
   beforeAll(async () => {
     browser = await launchBrowser();
+    await confirmedBooking(browser, title);
   });
   afterAll(async () => {
     await browser?.close();
@@ -48,12 +80,19 @@ describe('the admin home (/admin)', () => {
     expect(await value(page, 'totalRevenue')).toMatch(RUPEES);
     expect(await value(page, 'listingFees')).toMatch(RUPEES);
     await page.getByRole('heading', { name: 'Recent Transactions' }).waitFor();
+    const transaction = page.getByTestId('recent-transactions').getByRole('listitem').first();
+    await transaction.getByText(title).waitFor();
+    await transaction.getByText('₹12,000').waitFor();
+    expect(await value(page, 'totalRevenue')).not.toBe('₹0');
     await page.getByRole('heading', { name: 'System Status' }).waitFor();
     for (const part of ['gateway', 'auth', 'bookings', 'kafka', 'database', 'redis']) {
       await expect.poll(() => statusOf(page, part)).toBe('up');
     }
     const actions = page.getByRole('region', { name: 'Quick Actions' }).getByRole('link');
-    expect(await actions.count()).toBe(8);
+    // One quick action for every admin section: the menu's links but Overview.
+    const menu = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
+    expect(await actions.count()).toBe((await menu.count()) - 1);
+    expect(await actions.count()).toBeGreaterThanOrEqual(8);
     await actions.filter({ hasText: 'Dealer Tree' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/dealer-tree');
     await page.goBack();
