@@ -36,14 +36,14 @@ export const AnalyticsChart = ({ spec }: { spec: ChartSpec }) => {
 
   useEffect(() => {
     if (!canvas.current) return;
-    const moneyFormat = spec.series.find((series) => series.format !== 'count')?.format;
     const datasets = spec.series.map((series): ChartDataset<'bar' | 'line'> => ({
       type: series.kind,
       label: series.label,
       data: series.values,
       backgroundColor: series.color,
       borderColor: series.color,
-      yAxisID: series.format === 'count' ? 'count' : 'money',
+      // A horizontal chart measures along x: its datasets name their value axis there.
+      [spec.horizontal ? 'xAxisID' : 'yAxisID']: series.format === 'count' ? 'count' : 'money',
       ...(series.kind === 'line' ? { order: -1, tension: 0.25, pointRadius: 2 } : {}),
     }));
     const valueAxis = spec.horizontal ? 'x' : 'y';
@@ -74,7 +74,7 @@ export const AnalyticsChart = ({ spec }: { spec: ChartSpec }) => {
             beginAtZero: true,
             ticks: { precision: 0 },
           },
-          ...(moneyFormat && hasMoney(spec)
+          ...(hasMoney(spec)
             ? {
                 money: {
                   axis: valueAxis,
@@ -82,7 +82,11 @@ export const AnalyticsChart = ({ spec }: { spec: ChartSpec }) => {
                   beginAtZero: true,
                   grid: { drawOnChartArea: false },
                   // Rupees the Indian way on the axis (₹1,25,000), whatever the language.
-                  ticks: { callback: (value) => formatValue(Number(value), 'rupees') },
+                  // Whole rupees only: the fractional steps of empty weeks would all read ₹0 or ₹1.
+                  ticks: {
+                    precision: 0,
+                    callback: (value) => formatValue(Number(value), 'rupees'),
+                  },
                 },
               }
             : {}),
