@@ -37,6 +37,7 @@ export * from './mongo/contains-text';
 export * from './outbox/outbox-fields';
 export * from './outbox/outbox-relay';
 export * from './outbox/parked-records';
+export * from './payments/payment-moves';
 export * from './uploads/index';
 export * from './settings/settings-changes';
 export * from './settings/settings-routes';

@@ -1,10 +1,7 @@
 import type { PaymentState } from '@ghar/contracts';
+import { paymentStateFilter, paymentStepsOf, type PaymentStep } from '@ghar/platform';
 import type { Model } from 'mongoose';
-import type {
-  BookingPaymentRecord,
-  BookingPaymentStore,
-  PaymentStep,
-} from '../domain/booking-payments';
+import type { BookingPaymentRecord, BookingPaymentStore } from '../domain/booking-payments';
 import type { BookingDoc } from './booking-model';
 import { withoutNulls } from './without-nulls';
 
@@ -62,21 +59,9 @@ function recordOf(raw: PaymentDoc): BookingPaymentRecord {
     status: doc.status,
     history: doc.history ?? [],
     state: doc.paymentState ?? 'RECEIVED',
-    steps: (doc.paymentHistory ?? []).map((step) => ({
-      state: step.state,
-      at: step.at,
-      by: step.by,
-      ...(step.byEmail ? { byEmail: step.byEmail } : {}),
-      ...(step.note ? { note: step.note } : {}),
-    })),
+    steps: paymentStepsOf(doc.paymentHistory),
   };
 }
-
-/** The state as stored: RECEIVED is also a payment never moved (no field yet). */
-const inState = (state: PaymentState) =>
-  state === 'RECEIVED'
-    ? { $or: [{ paymentState: null }, { paymentState: 'RECEIVED' }] }
-    : { paymentState: state };
 
 export function createBookingPaymentStore(model: Model<BookingDoc>): BookingPaymentStore {
   return {
@@ -96,7 +81,7 @@ export function createBookingPaymentStore(model: Model<BookingDoc>): BookingPaym
       // store's own, not the booking's schema.
       const doc = await model
         .findOneAndUpdate(
-          { $and: [{ _id: bookingId }, inState(from)] },
+          { $and: [{ _id: bookingId }, paymentStateFilter('paymentState', from)] },
           { $set: { paymentState: step.state }, $push: { paymentHistory: step } },
           { new: true, strict: false },
         )

@@ -1,25 +1,19 @@
-import {
-  canMovePayment,
-  PAYMENT_MESSAGES,
-  type BookingPaymentOutcome,
-  type BookingStatus,
-  type PaymentState,
-  type PaymentStateChange,
-  type PaymentView,
+import type {
+  BookingPaymentOutcome,
+  BookingStatus,
+  PaymentState,
+  PaymentStateChange,
+  PaymentView,
 } from '@ghar/contracts';
-import { conflict, notFound } from '@ghar/platform';
+import {
+  movePaymentState,
+  paymentHistoryView,
+  type PaymentStateStore,
+  type PaymentStep,
+} from '@ghar/platform';
 import type { HistoryEntry } from './booking';
 import type { BookingsDeps } from './ports';
 import { stepKindOf } from './step-kind';
-
-/** One admin move of a booking's payment: to what, when, by whom, why. */
-export interface PaymentStep {
-  state: PaymentState;
-  at: Date;
-  by: string;
-  byEmail?: string;
-  note?: string;
-}
 
 /** A booking's money as the reconciliation page needs it (issue 13 item 5). */
 export interface BookingPaymentRecord {
@@ -38,15 +32,8 @@ export interface BookingPaymentRecord {
   steps: PaymentStep[];
 }
 
-export interface BookingPaymentStore {
+export interface BookingPaymentStore extends PaymentStateStore<BookingPaymentRecord> {
   list(): Promise<BookingPaymentRecord[]>;
-  find(bookingId: string): Promise<BookingPaymentRecord | null>;
-  /** Moves the payment's state from `from` with its step in one conditional write; null if it moved meanwhile. */
-  move(
-    bookingId: string,
-    from: PaymentState,
-    step: PaymentStep,
-  ): Promise<BookingPaymentRecord | null>;
 }
 
 /** How the booking ended, as far as its money goes: a CANCELLED one by the step that cancelled it. */
@@ -76,7 +63,7 @@ export function bookingPaymentView(record: BookingPaymentRecord): PaymentView {
     propertyTitle: record.propertyTitle,
     createdAt: record.createdAt.toISOString(),
     state: record.state,
-    history: record.steps.map((step) => ({ ...step, at: step.at.toISOString() })),
+    history: paymentHistoryView(record.steps),
     bookingOutcome: bookingOutcomeOf(record),
   };
 }
@@ -92,9 +79,8 @@ export async function listBookingPayments(deps: Deps): Promise<PaymentView[]> {
 }
 
 /**
- * PUT /bookings/:id/payment: RECEIVED → VERIFIED → REFUNDED | KEPT, whatever the booking's own
- * status (the money and the booking are decided apart). 404 unknown booking; 409 a move the
- * states do not allow, or another admin moved it first.
+ * PUT /bookings/:id/payment, whatever the booking's own status (the money and the booking are
+ * decided apart): 404 unknown booking, 409 by movePaymentState.
  */
 export async function moveBookingPayment(
   deps: Deps,
@@ -102,16 +88,6 @@ export async function moveBookingPayment(
   change: PaymentStateChange,
   admin: { userId: string; email?: string },
 ): Promise<PaymentView> {
-  const current = await deps.payments.find(bookingId);
-  if (!current) throw notFound(PAYMENT_MESSAGES.notFound);
-  if (!canMovePayment(current.state, change.state)) throw conflict(PAYMENT_MESSAGES.illegalMove);
-  const moved = await deps.payments.move(bookingId, current.state, {
-    state: change.state,
-    at: deps.clock.now(),
-    by: admin.userId,
-    byEmail: admin.email,
-    ...(change.note ? { note: change.note } : {}),
-  });
-  if (!moved) throw conflict(PAYMENT_MESSAGES.illegalMove);
+  const moved = await movePaymentState(deps.payments, bookingId, change, admin, deps.clock.now());
   return bookingPaymentView(moved);
 }

@@ -1,6 +1,7 @@
 import type { PaymentState } from '@ghar/contracts';
+import { paymentStateFilter, paymentStepsOf, type PaymentStep } from '@ghar/platform';
 import { Types } from 'mongoose';
-import type { FeePaymentRecord, FeePaymentStep, FeePaymentStore } from '../domain/fee-payments';
+import type { FeePaymentRecord, FeePaymentStore } from '../domain/fee-payments';
 import type { PropertyModel } from './property-model';
 
 const OBJECT_ID = /^[a-f0-9]{24}$/i;
@@ -20,7 +21,7 @@ interface FeeDoc {
   listingFeeReference?: string | null;
   listingFeeAmount?: number | null;
   feePaymentState?: PaymentState | null;
-  feePaymentHistory?: FeePaymentStep[] | null;
+  feePaymentHistory?: PaymentStep[] | null;
   createdAt: Date;
 }
 
@@ -49,21 +50,9 @@ function recordOf(doc: FeeDoc): FeePaymentRecord {
     proofUrl: doc.listingFeeProof || undefined,
     createdAt: doc.createdAt,
     state: doc.feePaymentState ?? 'RECEIVED',
-    history: (doc.feePaymentHistory ?? []).map((step) => ({
-      state: step.state,
-      at: step.at,
-      by: step.by,
-      ...(step.byEmail ? { byEmail: step.byEmail } : {}),
-      ...(step.note ? { note: step.note } : {}),
-    })),
+    history: paymentStepsOf(doc.feePaymentHistory),
   };
 }
-
-/** The state as stored: RECEIVED is also a fee never moved (no field yet). */
-const inState = (state: PaymentState) =>
-  state === 'RECEIVED'
-    ? { $or: [{ feePaymentState: null }, { feePaymentState: 'RECEIVED' }] }
-    : { feePaymentState: state };
 
 export function createFeePaymentStore(model: PropertyModel): FeePaymentStore {
   return {
@@ -87,7 +76,12 @@ export function createFeePaymentStore(model: PropertyModel): FeePaymentStore {
       // store's own, not the listing's schema.
       const doc = await model
         .findOneAndUpdate(
-          { $and: [{ _id: new Types.ObjectId(propertyId) }, inState(from)] },
+          {
+            $and: [
+              { _id: new Types.ObjectId(propertyId) },
+              paymentStateFilter('feePaymentState', from),
+            ],
+          },
           { $set: { feePaymentState: step.state }, $push: { feePaymentHistory: step } },
           { new: true, strict: false, timestamps: false },
         )

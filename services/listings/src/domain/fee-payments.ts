@@ -1,21 +1,11 @@
+import type { PaymentState, PaymentStateChange, PaymentView } from '@ghar/contracts';
 import {
-  canMovePayment,
-  PAYMENT_MESSAGES,
-  type PaymentState,
-  type PaymentStateChange,
-  type PaymentView,
-} from '@ghar/contracts';
-import { conflict, notFound } from '@ghar/platform';
+  movePaymentState,
+  paymentHistoryView,
+  type PaymentStateStore,
+  type PaymentStep,
+} from '@ghar/platform';
 import type { ListingsDeps } from './ports';
-
-/** One admin move of a listing fee's payment: to what, when, by whom, why. */
-export interface FeePaymentStep {
-  state: PaymentState;
-  at: Date;
-  by: string;
-  byEmail?: string;
-  note?: string;
-}
 
 /** A listing's fee as a payment (issue 13 item 5): kept on the property's own document. */
 export interface FeePaymentRecord {
@@ -28,19 +18,12 @@ export interface FeePaymentRecord {
   proofUrl?: string;
   createdAt: Date;
   state: PaymentState;
-  history: FeePaymentStep[];
+  history: PaymentStep[];
 }
 
-export interface FeePaymentStore {
+export interface FeePaymentStore extends PaymentStateStore<FeePaymentRecord> {
   /** Every listing created with a fee proof or reference (deleted ones too: the money came). */
   list(): Promise<FeePaymentRecord[]>;
-  find(propertyId: string): Promise<FeePaymentRecord | null>;
-  /** Moves the fee's state from `from` with its step, in one conditional write; null if it moved meanwhile. */
-  move(
-    propertyId: string,
-    from: PaymentState,
-    step: FeePaymentStep,
-  ): Promise<FeePaymentRecord | null>;
 }
 
 /** The payment view; a listing made before its fee was stored shows the fee in force now. */
@@ -56,7 +39,7 @@ export function feePaymentView(record: FeePaymentRecord, feeNow: number): Paymen
     propertyTitle: record.title,
     createdAt: record.createdAt.toISOString(),
     state: record.state,
-    history: record.history.map((step) => ({ ...step, at: step.at.toISOString() })),
+    history: paymentHistoryView(record.history),
   };
 }
 
@@ -70,26 +53,19 @@ export async function listFeePayments(deps: Deps): Promise<PaymentView[]> {
     .map((record) => feePaymentView(record, deps.listingFee.amount));
 }
 
-/**
- * PUT /properties/:id/fee-payment: RECEIVED → VERIFIED → REFUNDED | KEPT. 404 for a listing
- * without a fee; 409 for a move the states do not allow, or when another admin moved it first.
- */
+/** PUT /properties/:id/fee-payment (404 for a listing without a fee; 409 by movePaymentState). */
 export async function moveFeePayment(
   deps: Deps,
   propertyId: string,
   change: PaymentStateChange,
   admin: { userId: string; email?: string },
 ): Promise<PaymentView> {
-  const current = await deps.feePayments.find(propertyId);
-  if (!current) throw notFound(PAYMENT_MESSAGES.notFound);
-  if (!canMovePayment(current.state, change.state)) throw conflict(PAYMENT_MESSAGES.illegalMove);
-  const moved = await deps.feePayments.move(propertyId, current.state, {
-    state: change.state,
-    at: deps.clock.now(),
-    by: admin.userId,
-    byEmail: admin.email,
-    ...(change.note ? { note: change.note } : {}),
-  });
-  if (!moved) throw conflict(PAYMENT_MESSAGES.illegalMove);
+  const moved = await movePaymentState(
+    deps.feePayments,
+    propertyId,
+    change,
+    admin,
+    deps.clock.now(),
+  );
   return feePaymentView(moved, deps.listingFee.amount);
 }
