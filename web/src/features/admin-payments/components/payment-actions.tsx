@@ -8,6 +8,8 @@ export type PaymentActionProps = {
   payment: ReconciledPayment;
   busy: boolean;
   onMove: (payment: ReconciledPayment, state: MoveTarget) => void;
+  // The table's narrow column: one action under the other, words kept.
+  stacked?: boolean;
 };
 
 const moves: {
@@ -23,7 +25,7 @@ const moves: {
 
 // Only the moves the payment's state allows (RECEIVED → VERIFIED → REFUNDED | KEPT); while one
 // runs, every button of the payment says 'Processing...' and waits.
-export const PaymentActions = ({ payment, busy, onMove }: PaymentActionProps) => {
+export const PaymentActions = ({ payment, busy, onMove, stacked }: PaymentActionProps) => {
   const { t } = useTranslation('admin-payments');
   const actions: RowAction[] = moves
     .filter(({ state }) => canMovePayment(payment.state, state))
@@ -39,5 +41,10 @@ export const PaymentActions = ({ payment, busy, onMove }: PaymentActionProps) =>
       disabled: busy,
     }));
   if (actions.length === 0) return null;
-  return <ActionButtons actions={actions} className="justify-end" />;
+  return (
+    <ActionButtons
+      actions={actions}
+      className={stacked ? 'flex-col items-stretch whitespace-nowrap' : 'justify-end'}
+    />
+  );
 };

@@ -54,7 +54,7 @@ export const PaymentAmount = ({ payment }: CellProps) => {
 export const PaymentDate = ({ payment }: CellProps) => {
   const { i18n } = useTranslation('admin-payments');
   return (
-    <span className="text-sm text-slate-700">
+    <span className="block text-sm text-slate-600">
       {formatDate(payment.createdAt, i18n.language, 'medium')}
     </span>
   );

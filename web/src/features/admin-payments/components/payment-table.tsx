@@ -12,47 +12,51 @@ import {
 } from './payment-cells';
 import { PaymentStateBadge } from './payment-state-badge';
 
-type PaymentTableProps = Omit<PaymentActionProps, 'payment' | 'busy'> & {
+type PaymentTableProps = Omit<PaymentActionProps, 'payment' | 'busy' | 'stacked'> & {
   payments: ReconciledPayment[];
   busyKey: string | null;
   keyOf: (payment: ReconciledPayment) => string;
 };
 
-const COLUMNS = ['date', 'payment', 'payer', 'amount', 'reference', 'state', 'actions'] as const;
+const COLUMNS = ['payment', 'payer', 'amount', 'reference', 'state', 'actions'] as const;
 
-// The wide-screen list (640 px and up).
+// The wide-screen list (640 px and up): the date sits under the payment, the actions stack with
+// their words, so the table fits the admin's content column without scrolling on a laptop.
 export const PaymentTable = ({ payments, busyKey, keyOf, onMove }: PaymentTableProps) => {
   const { t } = useTranslation('admin-payments');
   return (
     <AdminTable
       caption={t('title')}
       columns={COLUMNS.map((column) => t(`columns.${column}`))}
-      minWidth="min-w-[960px]"
+      minWidth="min-w-[760px]"
       className="hidden sm:block"
     >
       {payments.map((payment) => (
         <tr key={keyOf(payment)} data-payment-id={payment.id} className="align-top">
-          <td className="px-4 py-3">
+          <td className="max-w-44 px-3 py-3">
+            <PaymentWhat payment={payment} />
             <PaymentDate payment={payment} />
           </td>
-          <td className="max-w-56 px-4 py-3">
-            <PaymentWhat payment={payment} />
-          </td>
-          <td className="max-w-48 px-4 py-3">
+          <td className="max-w-40 px-3 py-3">
             <PaymentPayer payment={payment} />
           </td>
-          <td className="px-4 py-3">
+          <td className="px-3 py-3 whitespace-nowrap">
             <PaymentAmount payment={payment} />
           </td>
-          <td className="max-w-56 px-4 py-3">
+          <td className="min-w-44 px-3 py-3">
             <PaymentEvidence payment={payment} />
           </td>
-          <td className="space-y-1 px-4 py-3">
+          <td className="max-w-36 space-y-1 px-3 py-3">
             <PaymentStateBadge state={payment.state} />
             <PaymentLastStep payment={payment} />
           </td>
-          <td className="px-4 py-3">
-            <PaymentActions payment={payment} busy={busyKey === keyOf(payment)} onMove={onMove} />
+          <td className="px-2 py-3">
+            <PaymentActions
+              payment={payment}
+              busy={busyKey === keyOf(payment)}
+              onMove={onMove}
+              stacked
+            />
           </td>
         </tr>
       ))}
