@@ -82,6 +82,15 @@ describe('recent activity from the events', () => {
     }
   });
 
+  it('when an account is made by an admin or by the first start, then it is no signup in the feed', async () => {
+    const byAdmin = { ...sample('UserRegistered'), actor: 'admin-1' };
+    const bySystem = { ...sample('UserRegistered'), actor: null };
+    await deliver(byAdmin, bySystem);
+    expect(await activity().countDocuments({ eventId: { $in: [byAdmin.id, bySystem.id] } })).toBe(
+      0,
+    );
+  });
+
   it('when a limit is asked, then the newest entries come first, by when they happened', async () => {
     const future = Date.now() + 365 * DAY;
     const older = sample('BookingCreated', new Date(future));

@@ -133,6 +133,13 @@ export function activityForEvent<T extends EventType>(event: {
 }): NewActivity | null {
   const { type } = event;
   if (!isActivityType(type)) return null;
+  // Only a person's own signup is one: accounts an admin or the first start made are not.
+  if (
+    type === 'UserRegistered' &&
+    event.actor !== (event.data as EventData<'UserRegistered'>).userId
+  ) {
+    return null;
+  }
   const template = ACTIVITY_TEMPLATES[type] as (data: EventData<T>) => Entry;
   return {
     eventId: event.id,
