@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '../../tests/support/stack-listings';
 import { adminCredentials, logInByApi, newPerson, signUpByApi } from './support/accounts';
 import { launchBrowser, openPage, saveScreenshot, type ViewportName } from './support/browser';
+import { openAdminHome } from './support/admin-home';
 import { listPropertyByApi, waitUntilBookable } from './support/listing-by-api';
 
 const COUNT = /^\d[\d,]*$/;
@@ -46,13 +47,13 @@ async function confirmedBooking(browser: Browser, title: string): Promise<void> 
   await Promise.all([owner, booker, admin].map(({ context }) => context.close()));
 }
 
-async function adminHome(browser: Browser, viewport: ViewportName = 'desktop', language = 'en') {
-  const opened = await openPage(browser, viewport);
-  if (language !== 'en') {
-    await opened.context.addInitScript((lang) => localStorage.setItem('language', lang), language);
-  }
-  await logInByApi(opened.context, adminCredentials());
-  await opened.page.goto('/admin');
+/** The admin home once the dashboard has answered. */
+async function adminHome(
+  browser: Browser,
+  viewport: ViewportName = 'desktop',
+  language: 'en' | 'hi' = 'en',
+) {
+  const opened = await openAdminHome(browser, viewport, language);
   await opened.page.getByTestId('admin-dashboard').waitFor();
   return opened;
 }
@@ -102,7 +103,7 @@ describe('the admin home (/admin)', () => {
   });
 
   it('when read on a phone in English and in Hindi, then it fits 390 px', async () => {
-    for (const language of ['en', 'hi']) {
+    for (const language of ['en', 'hi'] as const) {
       const { context, page } = await adminHome(browser, 'mobile', language);
       await expect.poll(() => value(page, 'totalUsers')).toMatch(COUNT);
       if (language === 'hi') {
