@@ -1,15 +1,12 @@
 import { existsSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aadhaarCardPng, logInByApi, newPerson, signUpByApi } from './support/accounts';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser';
+import { fillRentFlat, openFeeDialog } from './support/listing-form';
 import { listPropertyByApi } from './support/listing-by-api';
 import type { ViewportName } from './support/browser';
 import { uniqueTag } from '../../tests/support/stack-listings';
-
-const REGISTRY_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 const openSignedIn = async (browser: Browser, viewport: ViewportName) => {
   const opened = await openPage(browser, viewport);
@@ -19,44 +16,6 @@ const openSignedIn = async (browser: Browser, viewport: ViewportName) => {
   await opened.page.goto('/list-property');
   await opened.page.getByRole('heading', { name: 'List Your Property', level: 1 }).waitFor();
   return opened;
-};
-
-// A RENT flat as an owner fills it: the fields the rules ask for, a photo and a registry PDF.
-const fillRentFlat = async (page: Page, title: string) => {
-  await page.getByLabel('Property title').fill(title);
-  await page.getByLabel('Property type').selectOption('APARTMENT');
-  await page.getByLabel('Listing for').selectOption('RENT');
-  await page.getByLabel('Contact mobile number').fill('9876543210');
-  await page
-    .getByLabel('Description')
-    .fill('Bright two-bedroom flat near the park, lift and parking.');
-  await page.getByRole('combobox', { name: 'State' }).fill('Rajasthan');
-  await page.getByRole('combobox', { name: 'City' }).fill('Jaipur');
-  await page.getByLabel('Locality/Area/Layout').fill('Malviya Nagar');
-  await page.getByLabel('Flat number').fill('B-204');
-  await page.getByLabel('Monthly rent (₹)').fill('18000');
-  await page.getByLabel('Area (sq ft)').fill('950');
-  await page.getByRole('combobox', { name: 'BHK', exact: true }).selectOption('2');
-  await page.getByLabel('Lift').check();
-  await page.locator('input[name="mediaFiles"]').setInputFiles({
-    name: 'front.png',
-    mimeType: 'image/png',
-    buffer: await aadhaarCardPng(page),
-  });
-  await page.getByRole('img', { name: 'front.png' }).waitFor();
-  await page.locator('input[name="registryImage"]').setInputFiles({
-    name: 'registry.pdf',
-    mimeType: 'application/pdf',
-    buffer: REGISTRY_PDF,
-  });
-  await page.getByText('registry.pdf').waitFor();
-};
-
-const openFeeDialog = async (page: Page) => {
-  await page.getByRole('button', { name: 'List Property' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Listing Fee' });
-  await dialog.getByRole('img', { name: /UPI QR code to pay ₹\d+/ }).waitFor();
-  return dialog;
 };
 
 describe('listing a property', () => {

@@ -205,6 +205,12 @@ export const router = createBrowserRouter([
                       Component: (await import('./routes/admin-payments')).AdminPaymentsRoute,
                     }),
                   },
+                  {
+                    path: paths.adminSettings.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-settings')).AdminSettingsRoute,
+                    }),
+                  },
                 ],
               },
             ],

@@ -48,4 +48,5 @@ export const paths = {
   adminInquiries: { path: '/admin/inquiries', getHref: () => '/admin/inquiries' },
   adminIntegrations: { path: '/admin/integrations', getHref: () => '/admin/integrations' },
   adminPayments: { path: '/admin/payments', getHref: () => '/admin/payments' },
+  adminSettings: { path: '/admin/settings', getHref: () => '/admin/settings' },
 } as const;

@@ -3,6 +3,7 @@ import admin from './hi/admin.json';
 import adminDashboard from './hi/admin-dashboard.json';
 import adminDealers from './hi/admin-dealers.json';
 import adminPayments from './hi/admin-payments.json';
+import adminSettings from './hi/admin-settings.json';
 import adminProperties from './hi/admin-properties.json';
 import auth from './hi/auth.json';
 import bookings from './hi/bookings.json';
@@ -42,6 +43,7 @@ export const hi = {
   bookings,
   'admin-dealers': adminDealers,
   'admin-payments': adminPayments,
+  'admin-settings': adminSettings,
   'admin-dashboard': adminDashboard,
   dealers,
 } as const;

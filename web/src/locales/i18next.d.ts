@@ -4,6 +4,7 @@ import type enAdminAnalytics from './en/admin-analytics.json';
 import type enAdminDashboard from './en/admin-dashboard.json';
 import type enAdminDealers from './en/admin-dealers.json';
 import type enAdminPayments from './en/admin-payments.json';
+import type enAdminSettings from './en/admin-settings.json';
 import type enBookings from './en/bookings.json';
 import type enDealers from './en/dealers.json';
 import type enProperties from './en/properties.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       dealers: typeof enDealers;
       'admin-dealers': typeof enAdminDealers;
       'admin-payments': typeof enAdminPayments;
+      'admin-settings': typeof enAdminSettings;
       'admin-dashboard': typeof enAdminDashboard;
       'admin-analytics': typeof enAdminAnalytics;
       'admin-activity': typeof enAdminActivity;

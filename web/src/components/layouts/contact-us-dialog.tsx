@@ -1,6 +1,7 @@
 import { Clock, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { support } from '@/config/support';
+import { support as defaults } from '@/config/support';
+import { useSupportContacts } from '@/lib/public-settings';
 import { Dialog } from '../ui/dialog';
 
 type ContactUsDialogProps = { open: boolean; onClose: () => void };
@@ -8,6 +9,7 @@ type ContactUsDialogProps = { open: boolean; onClose: () => void };
 // Phone numbers and hours only (spec part 1 §2); e-mail and address live in the footer.
 export const ContactUsDialog = ({ open, onClose }: ContactUsDialogProps) => {
   const { t } = useTranslation();
+  const support = useSupportContacts();
   return (
     <Dialog open={open} onClose={onClose} title={t('contact.title')}>
       <p className="text-slate-600">{t('contact.intro')}</p>
@@ -33,7 +35,9 @@ export const ContactUsDialog = ({ open, onClose }: ContactUsDialogProps) => {
         <Clock aria-hidden="true" className="size-4 text-brand-700" />
         {t('contact.hours')}
       </h3>
-      <p className="mt-1 text-slate-700">{t('support.hours', support.hours)}</p>
+      <p className="mt-1 text-slate-700">
+        {support.hoursText ?? t('support.hours', defaults.hours)}
+      </p>
     </Dialog>
   );
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { support } from '@/config/support';
+import { useSupportContacts } from '@/lib/public-settings';
 import { ContactUsDialog } from './contact-us-dialog';
 import { Logo } from './logo';
 import { socialIcons } from './social-icons';
@@ -25,6 +26,8 @@ const linkClass = 'inline-block py-1 text-slate-300 hover:text-white';
 
 export const Footer = () => {
   const { t } = useTranslation();
+  // The admin's support contacts (issue 13 item 4); the social links and address are built in.
+  const live = useSupportContacts();
   const [contactOpen, setContactOpen] = useState(false);
 
   return (
@@ -92,7 +95,7 @@ export const Footer = () => {
                 />
                 {t('footer.phone')}
               </dt>
-              {support.phones.map((phone) => (
+              {live.phones.map((phone) => (
                 <dd key={phone.href}>
                   <a href={phone.href} className={linkClass}>
                     {phone.display}
@@ -109,8 +112,8 @@ export const Footer = () => {
                 {t('footer.email')}
               </dt>
               <dd>
-                <a href={`mailto:${support.email}`} className={`${linkClass} break-all`}>
-                  {support.email}
+                <a href={`mailto:${live.email}`} className={`${linkClass} break-all`}>
+                  {live.email}
                 </a>
               </dd>
               <dd className="text-slate-400">{t('support.emailReply')}</dd>
@@ -123,7 +126,7 @@ export const Footer = () => {
                 />
                 {t('footer.hours')}
               </dt>
-              <dd>{t('support.hours', support.hours)}</dd>
+              <dd>{live.hoursText ?? t('support.hours', support.hours)}</dd>
             </div>
             <div className="relative ps-8">
               <dt className="font-medium text-white">

@@ -7,6 +7,7 @@ import {
   Network,
   LayoutDashboard,
   PlugZap,
+  Settings,
   UserCheck,
   Users,
 } from 'lucide-react';
@@ -25,6 +26,7 @@ export type AdminSectionKey =
   | 'notifications'
   | 'inquiries'
   | 'payments'
+  | 'settings'
   | 'integrations';
 export type AdminNavKey = 'overview' | AdminSectionKey;
 
@@ -43,6 +45,7 @@ export const adminSectionItems: AdminNavItem<AdminSectionKey>[] = [
   { key: 'notifications', to: paths.adminNotifications.getHref(), icon: Bell },
   { key: 'inquiries', to: paths.adminInquiries.getHref(), icon: Inbox },
   { key: 'payments', to: paths.adminPayments.getHref(), icon: IndianRupee },
+  { key: 'settings', to: paths.adminSettings.getHref(), icon: Settings },
   { key: 'integrations', to: paths.adminIntegrations.getHref(), icon: PlugZap },
 ];
 

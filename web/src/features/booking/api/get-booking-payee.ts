@@ -1,19 +1,13 @@
-import { listingFeeInfoSchema } from '@ghar/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { usePublicSettings, type LiveSettings } from '@/lib/public-settings';
 
-// GET /properties/listing-fee names Ghar's UPI payee (upiId, payeeName, from the listings
-// service's settings); the booking is paid to the same account.
-export const getBookingPayee = async (signal?: AbortSignal) => {
-  const { upiId, payeeName } = listingFeeInfoSchema.parse(
-    await api.get<unknown>('/properties/listing-fee', { signal }),
-  );
-  return { upiId, payeeName };
-};
+// A booking is paid to the same UPI payee as the listing fee, as the admin set it (GET /api/settings).
+const payeeOf = ({ listings }: LiveSettings) => ({
+  upiId: listings.upiId,
+  payeeName: listings.upiPayeeName,
+});
 
-export const useBookingPayee = () =>
-  useQuery({
-    queryKey: ['booking', 'payee'],
-    queryFn: ({ signal }) => getBookingPayee(signal),
-    staleTime: 5 * 60_000,
-  });
+export const useBookingPayee = () => usePublicSettings(payeeOf);
+
+/** A SELL listing without its own booking charge costs the admin's default (part 2 §9). */
+export const useDefaultBookingCharge = () =>
+  usePublicSettings(({ bookings }) => bookings.defaultBookingCharge).data;

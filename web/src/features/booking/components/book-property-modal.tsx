@@ -10,6 +10,7 @@ import { PaymentProofPicker } from '@/components/ui/payment-proof-picker';
 import { showErrorToast } from '@/lib/error-toast';
 import '../i18n';
 import { useCreateBooking } from '../api/create-booking';
+import { useDefaultBookingCharge } from '../api/get-booking-payee';
 import { newBookingReference } from '../utils/booking-upi';
 import { paymentRefProblem } from '../utils/payment-ref-problem';
 import type { PaymentRefProblem } from '../utils/payment-ref-problem';
@@ -48,7 +49,7 @@ export const BookPropertyModal = ({
 }: BookPropertyModalProps) => {
   const { t } = useTranslation('bookings');
   const create = useCreateBooking();
-  const amount = bookingAmount(property);
+  const amount = bookingAmount(property, useDefaultBookingCharge());
   const [reference] = useState(() => newBookingReference(property.id));
   const [paymentRef, setPaymentRef] = useState('');
   const [dealerCode, setDealerCode] = useState('');

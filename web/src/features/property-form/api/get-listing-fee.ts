@@ -1,18 +1,15 @@
-import { listingFeeInfoSchema } from '@ghar/contracts';
 import type { ListingFeeInfo } from '@ghar/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { usePublicSettings, type LiveSettings } from '@/lib/public-settings';
 
 export type ListingFee = ListingFeeInfo;
 
-// GET /properties/listing-fee: the fee, the UPI payee and the commission terms, from the listings
-// service's configuration.
-export const getListingFee = async (signal?: AbortSignal): Promise<ListingFee> =>
-  listingFeeInfoSchema.parse(await api.get<unknown>('/properties/listing-fee', { signal }));
+/** The fee modal's fee, UPI payee and commission terms, as the admin set them (GET /api/settings). */
+export const listingFeeOf = ({ listings, dealers }: LiveSettings): ListingFee => ({
+  amount: listings.listingFee,
+  currency: 'INR',
+  upiId: listings.upiId,
+  payeeName: listings.upiPayeeName,
+  commissionStructure: { ...dealers, levelSplitPercent: [...dealers.levelSplitPercent] },
+});
 
-export const useListingFee = () =>
-  useQuery({
-    queryKey: ['property-form', 'listing-fee'],
-    queryFn: ({ signal }) => getListingFee(signal),
-    staleTime: 5 * 60_000,
-  });
+export const useListingFee = () => usePublicSettings(listingFeeOf);
