@@ -1,4 +1,5 @@
 import type { DealerAnalytics, DealerStatus } from '@ghar/contracts';
+import type { CallerIdentity } from '@ghar/platform';
 import { startTestService } from '@ghar/testing';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ let service: DealersInstance;
 const NOW = new Date('2026-11-24T06:00:00Z');
 const id = () => randomBytes(12).toString('hex');
 
-/** Only what the analytics read: straight to the collections, at the times the test names. */
+/** Only what the analytics read, straight to the collection (below mongoose's typing)s, at the times the test names. */
 const application = (status: DealerStatus, createdAt: string) => ({
   _id: id(),
   userId: id(),
@@ -46,7 +47,7 @@ beforeAll(async () => {
     // Before the window (November 2025) and after the clock's now: left out.
     application('APPROVED', '2025-11-15T00:00:00Z'),
     application('PENDING', '2026-11-24T07:00:00Z'),
-  ]);
+  ] as never[]);
   await commissionModel(service.infra.conn).collection.insertMany([
     entry('EARNED', 720_000, '2026-11-03T00:00:00Z'),
     entry('EARNED', 180_000, '2026-11-03T00:00:00Z'),
@@ -54,13 +55,13 @@ beforeAll(async () => {
     entry('EARNED', 50_050, '2026-10-31T18:30:00Z'),
     entry('EARNED', 99_999, '2026-06-15T00:00:00Z'),
     entry('EARNED', 1_000, '2025-11-30T18:29:00Z'),
-  ]);
+  ] as never[]);
 });
 afterAll(async () => {
   await service?.close();
 });
 
-const analytics = async (as = service.identities.admin) =>
+const analytics = async (as: CallerIdentity = service.identities.admin) =>
   service.call('GET', '/admin/analytics/dealers', { as });
 
 const month = (key: string, figures: Partial<DealerAnalytics['months'][number]> = {}) => ({

@@ -1,4 +1,5 @@
 import type { PropertyAnalytics } from '@ghar/contracts';
+import type { CallerIdentity } from '@ghar/platform';
 import { startTestService, type TestService } from '@ghar/testing';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +59,7 @@ afterAll(async () => {
   await service?.close();
 });
 
-const analytics = async (as = service.identities.admin) =>
+const analytics = async (as: CallerIdentity = service.identities.admin) =>
   service.call('GET', '/admin/analytics/properties', { as });
 
 describe('GET /admin/analytics/properties', () => {

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ACTIVITY_TYPES, type ActivityEntry, type EventType } from '@ghar/contracts';
-import { buildEvent, createLogger, processedEventsModel, publishEvents } from '@ghar/platform';
+import {
+  buildEvent,
+  createLogger,
+  processedEventsModel,
+  publishEvents,
+  type CallerIdentity,
+} from '@ghar/platform';
 import { uniqueName, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityModel } from '../src/data-access/activity-model';
@@ -23,7 +29,7 @@ const activity = () => activityModel(service.infra.conn);
 
 /** A sample event of DESIGN §3 with its own id and subject (and a chosen time). */
 function sample<T extends EventType>(type: T, occurredAt?: Date) {
-  const { data, actor } = EVERY_EVENT[type] as { data: never; actor?: string };
+  const { data, actor } = EVERY_EVENT[type] as unknown as { data: never; actor?: string };
   const event = buildEvent(type, `subject-${randomUUID()}`, data, {
     source: 'component-test',
     actor,
@@ -41,7 +47,7 @@ async function deliver(...events: ReturnType<typeof sample>[]) {
   }
 }
 
-const recent = async (query = '', as = service.identities.admin) =>
+const recent = async (query = '', as: CallerIdentity = service.identities.admin) =>
   service.call('GET', `/admin/recent-activity${query}`, { as });
 
 describe('recent activity from the events', () => {

@@ -28,7 +28,8 @@ Chart.register(
   Legend,
 );
 
-const hasMoney = (spec: ChartSpec) => spec.series.some((series) => series.format !== 'count');
+const hasMoney = (spec: ChartSpec) =>
+  spec.series.some((series) => !series.tableOnly && series.format !== 'count');
 
 // The canvas is a picture for sighted admins; its table (ChartTable) carries the figures.
 export const AnalyticsChart = ({ spec }: { spec: ChartSpec }) => {
@@ -36,7 +37,8 @@ export const AnalyticsChart = ({ spec }: { spec: ChartSpec }) => {
 
   useEffect(() => {
     if (!canvas.current) return;
-    const datasets = spec.series.map((series): ChartDataset<'bar' | 'line'> => ({
+    const drawn = spec.series.filter((series) => !series.tableOnly);
+    const datasets = drawn.map((series): ChartDataset<'bar' | 'line'> => ({
       type: series.kind,
       label: series.label,
       data: series.values,
@@ -55,11 +57,11 @@ export const AnalyticsChart = ({ spec }: { spec: ChartSpec }) => {
         maintainAspectRatio: false,
         animation: false,
         plugins: {
-          legend: { display: spec.series.length > 1, position: 'bottom' },
+          legend: { display: drawn.length > 1, position: 'bottom' },
           tooltip: {
             callbacks: {
               label: (item) => {
-                const series = spec.series[item.datasetIndex]!;
+                const series = drawn[item.datasetIndex]!;
                 return `${series.label}: ${formatValue(Number(item.raw), series.format)}`;
               },
             },

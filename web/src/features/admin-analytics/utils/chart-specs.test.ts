@@ -62,8 +62,10 @@ describe('analytics chart specs', () => {
       weeks: [{ ...week, created: 2, revenue: 500, conversion: 0.5 }],
       totals: { created: 2, confirmed: 1, revenue: 500, conversion: 0.5 },
     };
-    const revenue = bookingCharts(bookings, t, 'en')[0]!.series.at(-1)!;
+    const [revenue, conversion] = bookingCharts(bookings, t, 'en')[0]!.series.slice(-2);
     expect(revenue).toMatchObject({ kind: 'line', format: 'rupees', values: [500] });
+    expect(conversion).toMatchObject({ format: 'percent', values: [0.5], tableOnly: true });
+    expect(formatValue(0.5, 'percent')).toBe('50%');
 
     const dealers: DealerAnalytics = {
       months: [

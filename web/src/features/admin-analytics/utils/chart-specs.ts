@@ -8,7 +8,7 @@ import {
 import type { TFunction } from 'i18next';
 import { localeFor } from '@/lib/format';
 
-export type ValueFormat = 'count' | 'rupees' | 'rupeesWithPaise';
+export type ValueFormat = 'count' | 'rupees' | 'rupeesWithPaise' | 'percent';
 
 export type SeriesSpec = {
   label: string;
@@ -16,6 +16,8 @@ export type SeriesSpec = {
   kind: 'bar' | 'line';
   format: ValueFormat;
   color: string;
+  /** A column of the table only (a share has no place on a count or rupee axis). */
+  tableOnly?: boolean;
 };
 
 /** One chart and the table that says the same: a row per label, a column per series. */
@@ -65,12 +67,16 @@ export const monthLabel = (month: string, language: string) =>
 const COUNT = new Intl.NumberFormat('en-IN');
 
 /** Table cells and axis ticks: rupees the Indian way (₹1,25,000) whatever the language. */
+const PERCENT = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
+
 export const formatValue = (value: number, format: ValueFormat): string =>
   format === 'rupees'
     ? formatRupees(value)
     : format === 'rupeesWithPaise'
       ? formatRupeesWithPaise(value)
-      : COUNT.format(value);
+      : format === 'percent'
+        ? PERCENT.format(value)
+        : COUNT.format(value);
 
 const bars = (label: string, values: number[], color: string): SeriesSpec => ({
   label,
@@ -149,6 +155,14 @@ export function bookingCharts(data: BookingAnalytics, t: T, language: string): C
           kind: 'line',
           format: 'rupees',
           color: COLORS.revenue,
+        },
+        {
+          label: t('bookings.conversion'),
+          values: data.weeks.map((row) => row.conversion),
+          kind: 'line',
+          format: 'percent',
+          color: COLORS.revenue,
+          tableOnly: true,
         },
       ],
       stacked: true,
