@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { PropertyAnalytics } from '@ghar/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials, logInByApi, newPerson, signUpByApi } from './support/accounts';
-import { launchBrowser, openPage, saveScreenshot, type ViewportName } from './support/browser';
+import { newPerson, signUpByApi } from './support/accounts';
+import { openAdminHome } from './support/admin-home';
+import { launchBrowser, openPage, saveScreenshot } from './support/browser';
 
 const fitsPhone = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -15,16 +16,6 @@ const CHARTS = [
   'bookings-per-week',
   'dealers-per-month',
 ];
-
-async function adminHome(browser: Browser, viewport: ViewportName = 'desktop', language = 'en') {
-  const opened = await openPage(browser, viewport);
-  if (language !== 'en') {
-    await opened.context.addInitScript((lang) => localStorage.setItem('language', lang), language);
-  }
-  await logInByApi(opened.context, adminCredentials());
-  await opened.page.goto('/admin');
-  return opened;
-}
 
 /** The rows of a chart's table as its cells' text, after opening 'Show table'. */
 async function tableRows(page: Page, chart: string): Promise<string[][]> {
@@ -62,7 +53,7 @@ describe('the admin home: analytics and recent activity', () => {
   });
 
   it('when the admin opens /admin, then every chart draws on a canvas and its table says the figures', async () => {
-    const { context, page } = await adminHome(browser);
+    const { context, page } = await openAdminHome(browser);
     await page.getByRole('heading', { level: 2, name: 'Analytics' }).waitFor();
     for (const chart of CHARTS) {
       const canvas = page.locator(`canvas[data-chart="${chart}"]`);
@@ -96,7 +87,7 @@ describe('the admin home: analytics and recent activity', () => {
   });
 
   it('when someone signs up, then the recent activity shows who, what and when, with a link to Users', async () => {
-    const { context, page } = await adminHome(browser);
+    const { context, page } = await openAdminHome(browser);
     const list = page.getByTestId('recent-activity');
     const entry = list.locator('li').filter({ hasText: `${person.name} signed up` });
     await expect
@@ -118,7 +109,7 @@ describe('the admin home: analytics and recent activity', () => {
   });
 
   it('when the admin reads it on a phone in Hindi, then charts and activity fit 390 px', async () => {
-    const { context, page } = await adminHome(browser, 'mobile', 'hi');
+    const { context, page } = await openAdminHome(browser, 'mobile', 'hi');
     await page.getByRole('heading', { name: 'हाल की गतिविधि' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'विश्लेषण' }).waitFor();
     await page.locator('canvas[data-chart="bookings-per-week"]').waitFor();
