@@ -110,8 +110,22 @@ describe('admin payment reconciliation', () => {
     await expect.poll(() => page.url()).toContain('source=LISTING_FEE');
     await page.getByLabel('Source').selectOption('');
     await booking.waitFor();
-    await booking.scrollIntoViewIfNeeded();
     expect(existsSync(await saveScreenshot(page, 'admin-payments-desktop'))).toBe(true);
+
+    // Keeping (or refunding) is final: a dialog asks first and takes a note.
+    await booking.getByRole('button', { name: `Keep: ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Keep payment' });
+    await dialog.getByText(`Keep ₹18,000 from Ravi Kumar for ${title}?`).waitFor();
+    await dialog.getByLabel('Note (optional)').fill('Booking live: held for the deal');
+    expect(
+      existsSync(await saveScreenshot(page, 'admin-payments-keep-dialog', { fullPage: false })),
+    ).toBe(true);
+    await dialog.getByRole('button', { name: 'Keep payment' }).click();
+    await page.getByRole('status').filter({ hasText: 'Payment kept' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await booking.locator('[data-state="KEPT"]').waitFor();
+    await booking.getByText(/Booking live: held for the deal/).waitFor();
+    await expect.poll(() => booking.getByRole('button').count()).toBe(0);
   });
 
   it('when the page is read on a phone, then each payment is a card that fits the screen', async () => {
@@ -123,7 +137,9 @@ describe('admin payment reconciliation', () => {
       const card = phone.page.locator(`li[data-payment-id="${bookingId}"]`);
       await card.waitFor();
       await card.getByTestId('duplicate-warning').waitFor();
-      expect(await phone.page.locator('table').isVisible()).toBe(false);
+      await expect
+        .poll(() => phone.page.getByRole('table', { name: 'Payment Reconciliation' }).isVisible())
+        .toBe(false);
       await fitsPhone(phone.page);
       await card.scrollIntoViewIfNeeded();
       expect(

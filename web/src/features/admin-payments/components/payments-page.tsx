@@ -1,4 +1,5 @@
 import type { ReconciledPayment } from '@ghar/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -6,11 +7,12 @@ import { showActionFailure } from '@/lib/error-toast';
 import { useDownloadPayments } from '../api/export-payments';
 import { usePayments } from '../api/get-payments';
 import { usePaymentFilters } from '../hooks/use-payment-filters';
-import { usePaymentMoves } from '../hooks/use-payment-moves';
+import { usePaymentMoves, type MoveTarget } from '../hooks/use-payment-moves';
 import { PaymentCard } from './payment-card';
 import { PaymentFilters } from './payment-filters';
 import { PaymentTable } from './payment-table';
 import { PaymentsSummary } from './payments-summary';
+import { SettleDialog, type Settlement } from './settle-dialog';
 
 const keyOf = (payment: ReconciledPayment) => `${payment.source}:${payment.id}`;
 
@@ -32,8 +34,17 @@ export const PaymentsPage = () => {
       await showActionFailure(error, t('exportFailed'));
     }
   };
-  const onMove = (payment: ReconciledPayment, state: Parameters<typeof moves.move>[2]) =>
-    moves.move(payment.source, payment.id, state);
+  const [settling, setSettling] = useState<Settlement | null>(null);
+  // Verify is one click; refunding or keeping is final, so it asks first (with an optional note).
+  const onMove = (payment: ReconciledPayment, state: MoveTarget) => {
+    if (state === 'VERIFIED') void moves.move(payment.source, payment.id, state);
+    else setSettling({ payment, state });
+  };
+  const settle = async (note: string) => {
+    if (!settling) return;
+    const { payment, state } = settling;
+    if (await moves.move(payment.source, payment.id, state, note || undefined)) setSettling(null);
+  };
 
   return (
     <section className="space-y-5">
@@ -95,6 +106,12 @@ export const PaymentsPage = () => {
           </ul>
         </>
       )}
+      <SettleDialog
+        settlement={settling}
+        busy={moves.busyKey !== null}
+        onConfirm={(note) => void settle(note)}
+        onCancel={() => setSettling(null)}
+      />
     </section>
   );
 };
