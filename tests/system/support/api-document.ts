@@ -89,11 +89,15 @@ export async function fetchApiDocument(): Promise<ApiDocument> {
   return doc;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** '/api/inquiries/{id}' + { id: 'x' } → '/api/inquiries/x' (values URL-encoded). */
 export function fillPath(template: string, params: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`no value for {${name}} in ${template}`);
-    return encodeURIComponent(value);
+    // A generated value may hold a lone surrogate, which no URL can carry (encodeURIComponent
+    // throws): it becomes U+FFFD, as a browser would send it.
+    return encodeURIComponent(value.replace(LONE_SURROGATE, '\uFFFD'));
   });
 }
