@@ -62,7 +62,18 @@ describe('GET /api/admin/dashboard through the gateway', () => {
     const keptAmount = (await get<{ amount: number }>(`/api/bookings/${bookings[0]!.id}`, admin))
       .amount;
 
-    const after = await dashboardOf(admin);
+    // The services keep their whole-collection figures for up to 15 s (ADMIN_FIGURES_MAX_AGE_MS):
+    // the dashboard shows the day once those have been read again.
+    const after = await waitFor(
+      async () => {
+        const now = await dashboardOf(admin);
+        return now.totalUsers === before.totalUsers! + 3 &&
+          now.totalProperties === before.totalProperties! + 2
+          ? now
+          : false;
+      },
+      { timeoutMs: 40_000 },
+    );
     expect(after.totalUsers).toBe(before.totalUsers! + 3);
     expect(after.totalProperties).toBe(before.totalProperties! + 2);
     expect(after.totalBookings).toBe(before.totalBookings! + 2);

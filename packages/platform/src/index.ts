@@ -1,3 +1,4 @@
+export * from './cache/shared-recent-read';
 export * from './config/load-config';
 export * from './config/service-env';
 export * from './errors/app-error';

@@ -1,11 +1,22 @@
 import { adminPropertyStatsSchema } from '@ghar/contracts';
-import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
+import {
+  ADMIN_FIGURES_MAX_AGE_MS,
+  apiRouter,
+  sendOk,
+  sharedRecentRead,
+  type ApiRouter,
+} from '@ghar/platform';
 import { summariseListings } from '../../domain/listing-stats-rules';
 import type { ListingsDeps } from '../../domain/ports';
 
 /** The admin dashboard's listing figures (issue 13), read by the gateway's GET /api/admin/dashboard. */
 export function adminStatsRoutes(deps: ListingsDeps): ApiRouter {
   const api = apiRouter();
+  // Every listing is read (a full scan on FerretDB): the dashboard's polls share one recent read.
+  const figures = sharedRecentRead(
+    async () => summariseListings(await deps.properties.statsRows(), deps.listingFee.amount),
+    { maxAgeMs: ADMIN_FIGURES_MAX_AGE_MS },
+  );
   api.route(
     {
       method: 'get',
@@ -15,8 +26,7 @@ export function adminStatsRoutes(deps: ListingsDeps): ApiRouter {
       tags: ['properties'],
       response: adminPropertyStatsSchema,
     },
-    async (_req, res) =>
-      sendOk(res, summariseListings(await deps.properties.statsRows(), deps.listingFee.amount)),
+    async (_req, res) => sendOk(res, await figures()),
   );
   return api;
 }
