@@ -8,6 +8,7 @@ import {
 } from '@ghar/contracts';
 import { Schema, type Connection } from 'mongoose';
 import { buildEvent } from '../kafka/build-event';
+import { isDuplicateKeyError } from '../mongo/connect';
 import {
   addOutboxFields,
   appendEvents,
@@ -177,8 +178,9 @@ export function createSettingsStore<S extends SettingsSection>(options: {
               .create({ _id: SETTINGS_ID, values: after, audit, ...withNewEvents([event]) })
               .then(
                 () => true,
-                (error: { code?: number }) => {
-                  if (error.code === 11000) return false;
+                // Another admin created it first: read theirs and apply this change over it.
+                (error: unknown) => {
+                  if (isDuplicateKeyError(error)) return false;
                   throw error;
                 },
               );
