@@ -1,5 +1,7 @@
 import about from './hi/about.json';
 import admin from './hi/admin.json';
+import adminActivity from './hi/admin-activity.json';
+import adminAnalytics from './hi/admin-analytics.json';
 import adminDashboard from './hi/admin-dashboard.json';
 import adminDealers from './hi/admin-dealers.json';
 import adminPayments from './hi/admin-payments.json';
@@ -44,6 +46,8 @@ export const hi = {
   'admin-dealers': adminDealers,
   'admin-payments': adminPayments,
   'admin-settings': adminSettings,
+  'admin-analytics': adminAnalytics,
+  'admin-activity': adminActivity,
   'admin-dashboard': adminDashboard,
   dealers,
 } as const;

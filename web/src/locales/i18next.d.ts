@@ -24,9 +24,9 @@ declare module 'i18next' {
       'admin-dealers': typeof enAdminDealers;
       'admin-payments': typeof enAdminPayments;
       'admin-settings': typeof enAdminSettings;
-      'admin-dashboard': typeof enAdminDashboard;
       'admin-analytics': typeof enAdminAnalytics;
       'admin-activity': typeof enAdminActivity;
+      'admin-dashboard': typeof enAdminDashboard;
     };
   }
 }

@@ -1,5 +1,6 @@
 import type { EventEnvelope, NotificationType } from '@ghar/contracts';
 import type { Channel, Deliveries, DeliveryState, OwedDelivery } from './channels';
+import type { Activity, NewActivity } from './activity';
 import type { PlannedDelivery } from './delivery-routing';
 import type { Inquiry } from './inquiry';
 import type { Notification, NotificationDraft, PublicNotification } from './notification';
@@ -64,6 +65,16 @@ export interface InquiryRepository {
   listNewestFirst(): Promise<Inquiry[]>;
   findById(id: string): Promise<Inquiry | null>;
   deleteById(id: string): Promise<boolean>;
+}
+
+/** The admin's recent activity: one entry per event id (issue 13 item 3). */
+export interface ActivityRepository {
+  /** false when the event's entry is stored already (a redelivery, another instance). */
+  insertOnce(entry: NewActivity): Promise<boolean>;
+  /** Newest first. */
+  latest(limit: number): Promise<Activity[]>;
+  /** Deletes entries that happened before the cutoff; returns how many. */
+  deleteBefore(cutoff: Date): Promise<number>;
 }
 
 export interface RateLimiter {
