@@ -1,5 +1,6 @@
 export * from './constants/amenities';
 export * from './constants/business';
+export * from './constants/settings-defaults';
 export * from './constants/category-cards';
 export * from './constants/defaults';
 export * from './constants/file-types';

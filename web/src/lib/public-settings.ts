@@ -1,4 +1,4 @@
-import { publicSettingsSchema, SETTINGS_DEFAULTS, type PublicSettings } from '@ghar/contracts';
+import { SETTINGS_DEFAULTS, type PublicSettings } from '@ghar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { support, type SupportPhone } from '@/config/support';
 import { api } from './api-client';
@@ -15,8 +15,13 @@ export const liveSettingsOf = (answer: PublicSettings | undefined): LiveSettings
   notifications: answer?.notifications ?? SETTINGS_DEFAULTS.notifications,
 });
 
-export const getPublicSettings = async (signal?: AbortSignal): Promise<LiveSettings> =>
-  liveSettingsOf(publicSettingsSchema.parse(await api.get<unknown>('/settings', { signal })));
+export const getPublicSettings = async (signal?: AbortSignal): Promise<LiveSettings> => {
+  const [{ publicSettingsSchema }, answer] = await Promise.all([
+    import('./public-settings-check'),
+    api.get<unknown>('/settings', { signal }),
+  ]);
+  return liveSettingsOf(publicSettingsSchema.parse(answer));
+};
 
 export const PUBLIC_SETTINGS_KEY = ['settings', 'public'] as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SETTINGS_DEFAULTS } from '../constants/settings-defaults';
 import {
   publicSettingsSchemas,
-  SETTINGS_DEFAULTS,
   SETTINGS_MESSAGES,
   SETTINGS_SECTIONS,
   settingsSchemas,

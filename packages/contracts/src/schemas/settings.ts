@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUSINESS_DEFAULTS, RENT_COMMISSION_RULES } from '../constants/business';
+import { RENT_COMMISSION_RULES } from '../constants/business';
 
 /**
  * The admin-editable values of DESIGN §6, one section per owning service (issue 13 item 4). Each
@@ -147,30 +147,6 @@ export const publicSettingsSchema = z.object({
   notifications: publicSettingsSchemas.notifications.optional(),
 });
 export type PublicSettings = z.output<typeof publicSettingsSchema>;
-
-/** The values of DESIGN §6 (services take theirs from env, these when unset). */
-export const SETTINGS_DEFAULTS: SettingsBySection = {
-  listings: {
-    listingFee: BUSINESS_DEFAULTS.listingFee,
-    freshnessAskDays: 30,
-    freshnessHideDays: 45,
-    upiId: 'ghar@upi',
-    upiPayeeName: 'Ghar Properties',
-  },
-  bookings: {
-    defaultBookingCharge: BUSINESS_DEFAULTS.defaultBookingCharge,
-    pendingTtlHours: BUSINESS_DEFAULTS.pendingBookingTtlHours,
-  },
-  dealers: {
-    ...BUSINESS_DEFAULTS.commission,
-    levelSplitPercent: [...BUSINESS_DEFAULTS.commission.levelSplitPercent],
-  },
-  notifications: {
-    supportPhone: '+91 98765 43210',
-    supportEmail: 'support@ghar.in',
-    supportHours: `${BUSINESS_DEFAULTS.supportHours} by phone; e-mail reply within ${BUSINESS_DEFAULTS.emailReplyHours} hours`,
-  },
-};
 
 /** Who changed a section, when, and each value from → to (newest last). */
 export const settingsAuditEntrySchema = z.object({
