@@ -12,6 +12,7 @@ describe('planTests', () => {
       'component',
       'system',
       'e2e',
+      'budget:bundle',
     ]);
     expect(plan.components).toEqual(['ferretdb', 'kafka', 'redis', 'chromium']);
   });
