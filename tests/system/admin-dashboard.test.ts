@@ -1,8 +1,9 @@
-import type { AdminDashboard } from '@ghar/contracts';
+import { dealCommissionPaise, splitCommission, type AdminDashboard } from '@ghar/contracts';
 import { startService, stopService, waitFor } from '@ghar/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookThroughGateway } from './support/booking-form';
 import { logInAdmin, signUp, type Caller } from './support/callers';
+import { applyDealer } from './support/dealer-applications';
 import { send } from './support/gateway-client';
 import { listThroughGateway, rentFlatForm } from './support/listing-form';
 
@@ -34,23 +35,30 @@ describe('GET /api/admin/dashboard through the gateway', () => {
     expect(answer.status).toBe(403);
   });
 
-  it('when a day of signups, listings, an approved booking and an unbooked one has passed, then the totals move by exactly that and equal what the services hold', async () => {
+  it('when a day of signups, listings, an approved booking with a dealer code and an unbooked one has passed, then the totals move by exactly that and equal what the services hold', async () => {
     const before = await dashboardOf(admin);
     expect(Object.values(before.sections).every((section) => section.ok)).toBe(true);
     const fee = (await get<{ amount: number }>('/api/properties/listing-fee', admin)).amount;
 
-    const [lister, kept, unbooked] = await Promise.all([
+    const [lister, kept, unbooked, dealer] = await Promise.all([
       signUp('user'),
       signUp('another user'),
       signUp('another user'),
+      signUp('another user'),
     ]);
+    // A dealer directly under the company, whose code the kept booking carries.
+    const applied = await applyDealer(dealer);
+    expect(applied.status, applied.text).toBe(201);
+    const application = data<{ id: string; referralCode: string }>({ ...applied, status: 200 });
+    const decided = await put(`/api/admin/dealer-requests/${application.id}/approve`, admin);
+    expect(decided.status, decided.text).toBe(200);
     const flats = await Promise.all(
       ['Dashboard flat kept', 'Dashboard flat unbooked'].map(async (title) =>
         listThroughGateway(lister, await rentFlatForm({ title })),
       ),
     );
     const bookings = await Promise.all([
-      bookThroughGateway(kept, flats[0]!.id, 'UTR70001111'),
+      bookThroughGateway(kept, flats[0]!.id, 'UTR70001111', application.referralCode),
       bookThroughGateway(unbooked, flats[1]!.id, 'UTR70002222'),
     ]);
     for (const booking of bookings) {
@@ -64,17 +72,29 @@ describe('GET /api/admin/dashboard through the gateway', () => {
 
     // The services keep their whole-collection figures for up to 15 s (ADMIN_FIGURES_MAX_AGE_MS):
     // the dashboard shows the day once those have been read again.
+    // The dealer earns level 1 of the kept booking's commission (one month's rent, the booking
+    // amount of a RENT flat), by the contracts' rule.
+    const dealerShare =
+      splitCommission(dealCommissionPaise({ action: 'RENT', perMonthCharges: keptAmount }), 1)
+        .levels[0]!.paise / 100;
     const after = await waitFor(
       async () => {
         const now = await dashboardOf(admin);
-        return now.totalUsers === before.totalUsers! + 3 &&
-          now.totalProperties === before.totalProperties! + 2
+        return now.totalUsers === before.totalUsers! + 4 &&
+          now.totalProperties === before.totalProperties! + 2 &&
+          Math.round(
+            ((now.dealers?.commission.net ?? 0) - before.dealers!.commission.net) * 100,
+          ) === Math.round(dealerShare * 100)
           ? now
           : false;
       },
       { timeoutMs: 40_000 },
     );
-    expect(after.totalUsers).toBe(before.totalUsers! + 3);
+    expect(after.totalUsers).toBe(before.totalUsers! + 4);
+    expect(after.dealers!.commission.earned).toBeCloseTo(
+      before.dealers!.commission.earned + dealerShare,
+      2,
+    );
     expect(after.totalProperties).toBe(before.totalProperties! + 2);
     expect(after.totalBookings).toBe(before.totalBookings! + 2);
     expect(after.totalRevenue).toBe(before.totalRevenue! + keptAmount);
