@@ -18,7 +18,7 @@ export async function recordOwner(
   if (!(await deps.owners.save(owner, occurredAt))) return;
   if (before && before.name === owner.name && before.email === owner.email) return;
   for (const id of await deps.properties.idsOfOwner(owner.id)) {
-    await updateProperty(deps, id, { owner }, 'system', ctx);
+    await updateProperty(deps, id, { owner }, 'system', ctx, 'OWNER_DETAILS');
   }
 }
 

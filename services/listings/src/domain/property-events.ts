@@ -1,4 +1,4 @@
-import type { EventEnvelope, PropertyStatus } from '@ghar/contracts';
+import type { EventEnvelope, PropertyStatus, PropertyUpdatedData } from '@ghar/contracts';
 import { buildEvent } from '@ghar/platform';
 import type { ActionContext, PropertyRecord } from './property';
 import { mediaUrlsOf, summaryOf } from './property-views';
@@ -40,8 +40,12 @@ const contextOf = (ctx: ActionContext) => ({
 export const propertyAddedEvent = (record: PropertyRecord, ctx: ActionContext): EventEnvelope =>
   buildEvent('PropertyAdded', record.id, snapshotOf(record), contextOf(ctx));
 
-export const propertyUpdatedEvent = (record: PropertyRecord, ctx: ActionContext): EventEnvelope =>
-  buildEvent('PropertyUpdated', record.id, snapshotOf(record), contextOf(ctx));
+export const propertyUpdatedEvent = (
+  record: PropertyRecord,
+  ctx: ActionContext,
+  cause?: PropertyUpdatedData['cause'],
+): EventEnvelope =>
+  buildEvent('PropertyUpdated', record.id, { ...snapshotOf(record), cause }, contextOf(ctx));
 
 export const propertyStatusChangedEvent = (
   record: PropertyRecord,

@@ -1,3 +1,4 @@
+import type { PropertyUpdatedData } from '@ghar/contracts';
 import type { ListingsDeps, PropertyChange } from './ports';
 import { confirmedChange } from './freshness';
 import type { ActionContext, PropertyRecord, Viewer } from './property';
@@ -14,10 +15,11 @@ export async function updateProperty(
   change: PropertyChange,
   viewer: Viewer | 'system',
   ctx: ActionContext,
+  cause?: PropertyUpdatedData['cause'],
 ) {
   return writeListing(deps, id, viewer, (current) => ({
     // The owner's own edit also answers "Is this still available?" (freshness).
     change: isOwner(viewer, current) ? { ...change, ...confirmedChange(deps.clock.now()) } : change,
-    events: (next) => [propertyUpdatedEvent(next, ctx)],
+    events: (next) => [propertyUpdatedEvent(next, ctx, cause)],
   }));
 }

@@ -34,6 +34,16 @@ describe('event → admin notification', () => {
     expect(Object.keys(NOTIFICATION_TEMPLATES).sort()).toEqual([...EVENT_TYPES].sort());
   });
 
+  it('when a listing is edited, then the bell says so; when it only took its owner’s new name or e-mail, then nothing', () => {
+    expect(notificationForEvent('PropertyUpdated', property)).toMatchObject({
+      type: 'PROPERTY_UPDATED',
+      data: { propertyId: 'p1' },
+    });
+    expect(notificationForEvent('PropertyUpdated', { ...property, cause: 'OWNER_DETAILS' })).toBe(
+      null,
+    );
+  });
+
   it('when a booking is created, then the amount is in rupees, Indian style, and the ids are attached', () => {
     expect(notificationForEvent('BookingCreated', booking)).toEqual({
       type: 'BOOKING_CREATED',

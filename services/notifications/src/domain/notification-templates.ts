@@ -150,12 +150,16 @@ export const NOTIFICATION_TEMPLATES: Templates = {
       data: compactData({ propertyId: data.propertyId, userId: data.ownerId }),
     };
   },
-  PropertyUpdated: (data) => ({
-    type: 'PROPERTY_UPDATED',
-    title: 'Property updated',
-    message: `"${data.title}" in ${place(data)} was updated.`,
-    data: compactData({ propertyId: data.propertyId, userId: data.ownerId }),
-  }),
+  // The owner's name or e-mail carried onto their listings is not news for the admin's bell.
+  PropertyUpdated: (data) =>
+    data.cause === 'OWNER_DETAILS'
+      ? null
+      : {
+          type: 'PROPERTY_UPDATED',
+          title: 'Property updated',
+          message: `"${data.title}" in ${place(data)} was updated.`,
+          data: compactData({ propertyId: data.propertyId, userId: data.ownerId }),
+        },
   // A change caused by a booking is already announced by that booking's own notification.
   PropertyStatusChanged: (data) =>
     data.bookingId
