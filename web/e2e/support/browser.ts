@@ -49,3 +49,22 @@ export const saveScreenshot = async (
   await page.screenshot({ path, fullPage });
   return path;
 };
+
+/**
+ * The page's width when it is wider than `width` (it scrolls sideways), with the deepest elements
+ * that stick out, so a failure names its culprit; null when it fits.
+ */
+export const overflowOf = (page: Page, width: number) =>
+  page.evaluate((limit) => {
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= limit) return null;
+    const outside = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > limit + 1)
+      .filter((element) => element.children.length === 0)
+      .slice(0, 3)
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">${(element.textContent ?? '').slice(0, 40)}`,
+      );
+    return { scrollWidth, outside };
+  }, width);

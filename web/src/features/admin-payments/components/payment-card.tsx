@@ -16,7 +16,7 @@ export const PaymentCard = (props: PaymentActionProps & { payment: ReconciledPay
   return (
     <li
       data-payment-id={payment.id}
-      className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      className="min-w-0 space-y-3 rounded-2xl bg-white p-4 [overflow-wrap:anywhere] shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex items-start justify-between gap-2">
         <PaymentWhat payment={payment} />

@@ -17,13 +17,18 @@ export const PaymentsSummary = ({ page }: { page: PaymentReconciliation | undefi
     <div className="space-y-2">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map(({ key, Icon, value }) => (
-          <div key={key} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          // min-w-0: a grid cell would otherwise grow to its longest amount (₹12,34,56,789) and push
+          // the page wider than a phone.
+          <div
+            key={key}
+            className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+          >
             <dt className="flex items-center gap-2 text-sm text-slate-600">
               <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
               {t(`summary.${key}`)}
             </dt>
             <dd
-              className="mt-1 text-xl font-bold break-words text-slate-900 sm:text-2xl"
+              className="mt-1 text-xl font-bold [overflow-wrap:anywhere] text-slate-900 sm:text-2xl"
               data-testid={`summary-${key}`}
             >
               {page ? value : '—'}
