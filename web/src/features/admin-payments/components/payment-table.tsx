@@ -40,10 +40,11 @@ export const PaymentTable = ({ payments, busyKey, keyOf, onMove }: PaymentTableP
           <td className="max-w-40 px-3 py-3">
             <PaymentPayer payment={payment} />
           </td>
-          <td className="px-3 py-3 whitespace-nowrap">
+          {/* The refund owed may wrap under the amount: the actions column must stay on screen. */}
+          <td className="max-w-32 min-w-24 px-3 py-3">
             <PaymentAmount payment={payment} />
           </td>
-          <td className="min-w-44 px-3 py-3">
+          <td className="min-w-36 px-3 py-3">
             <PaymentEvidence payment={payment} />
           </td>
           <td className="max-w-36 space-y-1 px-3 py-3">
