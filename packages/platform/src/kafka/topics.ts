@@ -47,15 +47,28 @@ async function createMissingTopics(
     const wanted = [...new Set(topics.flatMap((topic) => [topic, deadLetterTopic(topic)]))];
     const existing = new Set(await admin.listTopics());
     const missing = wanted.filter((topic) => !existing.has(topic));
-    if (missing.length === 0) return;
-    await admin.createTopics({
-      waitForLeaders: true,
-      topics: missing.map((topic) => ({
-        topic,
-        numPartitions: topic.endsWith('.dlq') ? 1 : (options.partitions ?? 3),
-        replicationFactor: 1,
-      })),
-    });
+    if (missing.length > 0) {
+      await admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((topic) => ({
+          topic,
+          numPartitions: topic.endsWith('.dlq') ? 1 : (options.partitions ?? 3),
+          replicationFactor: 1,
+        })),
+      });
+    }
+    // Listed is not ready: a topic another process is creating shows in listTopics before its
+    // partitions have leaders, and a subscribe then fails with UNKNOWN_TOPIC_OR_PARTITION (seen in
+    // CI). Every wanted partition must have a leader before this returns; if not, retry above.
+    const { topics: known } = await admin.fetchTopicMetadata({ topics: wanted });
+    const leaderless = known.filter((topic) =>
+      topic.partitions.some((partition) => partition.leader < 0),
+    );
+    if (leaderless.length > 0 || known.length < wanted.length) {
+      throw Object.assign(new Error('topics have no leader yet'), {
+        type: 'UNKNOWN_TOPIC_OR_PARTITION',
+      });
+    }
   } finally {
     await admin.disconnect();
   }
