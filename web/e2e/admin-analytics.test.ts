@@ -4,10 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPerson, signUpByApi } from './support/accounts';
 import { openAdminHome } from './support/admin-home';
-import { launchBrowser, openPage, saveScreenshot } from './support/browser';
-
-const fitsPhone = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+import { expectFitsPhone, launchBrowser, openPage, saveScreenshot } from './support/browser';
 
 const CHARTS = [
   'listings-per-week',
@@ -114,7 +111,7 @@ describe('the admin home: analytics and recent activity', () => {
     await page.getByRole('heading', { level: 2, name: 'विश्लेषण' }).waitFor();
     await page.locator('canvas[data-chart="bookings-per-week"]').waitFor();
     await page.getByTestId('recent-activity').locator('li').first().waitFor();
-    await fitsPhone(page);
+    await expectFitsPhone(page);
     await saveScreenshot(page, 'admin-analytics-phone-hi');
     await context.close();
   });

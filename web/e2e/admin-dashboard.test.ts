@@ -5,15 +5,18 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '../../tests/support/stack-listings';
 import { adminCredentials, logInByApi, newPerson, signUpByApi } from './support/accounts';
-import { launchBrowser, openPage, saveScreenshot, type ViewportName } from './support/browser';
+import {
+  expectFitsPhone,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  type ViewportName,
+} from './support/browser';
 import { openAdminHome } from './support/admin-home';
 import { listPropertyByApi, waitUntilBookable } from './support/listing-by-api';
 
 const COUNT = /^\d[\d,]*$/;
 const RUPEES = /^₹\d[\d,]*$/;
-
-const fitsPhone = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
 const value = (page: Page, card: string) => page.getByTestId(`value-${card}`).textContent();
 const statusOf = (page: Page, part: string) =>
@@ -110,7 +113,7 @@ describe('the admin home (/admin)', () => {
         await page.getByText('कुल उपयोगकर्ता', { exact: true }).waitFor();
         await page.getByRole('heading', { name: 'सिस्टम स्थिति' }).waitFor();
       }
-      await fitsPhone(page);
+      await expectFitsPhone(page);
       expect(existsSync(await saveScreenshot(page, `admin-dashboard-mobile-${language}`))).toBe(
         true,
       );

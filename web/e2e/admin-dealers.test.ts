@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '../../tests/support/stack-listings';
 import { adminCredentials, logInByApi, newPerson } from './support/accounts';
-import { launchBrowser, openPage, saveScreenshot } from './support/browser';
+import { expectFitsPhone, launchBrowser, openPage, saveScreenshot } from './support/browser';
 import {
   decideByApi,
   dealerSignUpByApi,
@@ -13,9 +13,6 @@ import {
   waitForRequest,
   waitUntilDealer,
 } from './support/dealers';
-
-const fitsPhone = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
 describe('admin dealer screens', () => {
   let browser: Browser;
@@ -217,7 +214,7 @@ describe('admin dealer screens', () => {
     await phone.page.goto('/admin/dealer-requests');
     await phone.page.getByLabel('Search dealer requests').fill(tag);
     await phone.page.locator('li[data-request-id]').first().waitFor();
-    await fitsPhone(phone.page);
+    await expectFitsPhone(phone.page);
     await saveScreenshot(phone.page, 'admin-dealer-requests-mobile');
 
     await phone.page.goto('/admin/dealer-tree');
@@ -227,18 +224,18 @@ describe('admin dealer screens', () => {
       .getByRole('region', { name: 'Selected Dealer Details' })
       .getByText(people.e.email)
       .waitFor();
-    await fitsPhone(phone.page);
+    await expectFitsPhone(phone.page);
     await saveScreenshot(phone.page, 'admin-dealer-tree-mobile');
 
     // In Hindi the screens keep their width (their texts come with the rest of Hindi).
     await phone.page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
     await phone.page.getByRole('heading', { level: 1, name: 'डीलर ट्री' }).waitFor();
     await phone.page.getByRole('button', { name: 'सभी खोलें' }).waitFor();
-    await fitsPhone(phone.page);
+    await expectFitsPhone(phone.page);
     await saveScreenshot(phone.page, 'admin-dealer-tree-mobile-hi');
     await phone.page.goto('/admin/dealer-requests');
     await phone.page.getByRole('heading', { level: 1, name: 'डीलर अनुरोध' }).waitFor();
-    await fitsPhone(phone.page);
+    await expectFitsPhone(phone.page);
     await saveScreenshot(phone.page, 'admin-dealer-requests-mobile-hi');
     await phone.context.close();
   });

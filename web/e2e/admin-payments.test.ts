@@ -9,10 +9,8 @@ import {
   newPerson,
   signUpByApi,
 } from './support/accounts';
-import { launchBrowser, openPage, overflowOf, saveScreenshot } from './support/browser';
+import { expectFitsPhone, launchBrowser, openPage, saveScreenshot } from './support/browser';
 import { listPropertyByApi, waitUntilBookable } from './support/listing-by-api';
-
-const fitsPhone = async (page: Page) => expect(await overflowOf(page, 390)).toBeNull();
 
 // Issue 13 item 5 in the browser: the owner's listing fee and a booking paid with the same
 // reference are flagged; the admin verifies the booking's payment on desktop and sees the cards
@@ -139,7 +137,7 @@ describe('admin payment reconciliation', () => {
       await expect
         .poll(() => phone.page.getByRole('table', { name: 'Payment Reconciliation' }).isVisible())
         .toBe(false);
-      await fitsPhone(phone.page);
+      await expectFitsPhone(phone.page);
       await card.scrollIntoViewIfNeeded();
       expect(
         existsSync(await saveScreenshot(phone.page, 'admin-payments-mobile', { fullPage: false })),

@@ -10,7 +10,7 @@ import {
   signUpByApi,
   type Person,
 } from './support/accounts';
-import { launchBrowser, openPage, saveScreenshot } from './support/browser';
+import { expectFitsPhone, launchBrowser, openPage, saveScreenshot } from './support/browser';
 import { listPropertyByApi, waitUntilBookable } from './support/listing-by-api';
 
 type Session = { context: BrowserContext; page: Page; person: Person };
@@ -202,9 +202,7 @@ describe('bookings', () => {
       .first()
       .or(phone.page.getByText('No bookings found'))
       .waitFor();
-    expect(
-      await phone.page.evaluate(() => document.documentElement.scrollWidth),
-    ).toBeLessThanOrEqual(390);
+    await expectFitsPhone(phone.page);
     await saveScreenshot(phone.page, 'admin-bookings-mobile');
     await phone.context.close();
 
@@ -212,9 +210,7 @@ describe('bookings', () => {
     await d.page.goto(`/property/${propertyId}?book=1`);
     const modal = d.page.getByRole('dialog', { name: 'Book Property' });
     await modal.getByTestId('booking-reference').waitFor();
-    expect(await d.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
+    await expectFitsPhone(d.page);
     await saveScreenshot(d.page, 'booking-modal-mobile', { fullPage: false });
     await d.page.keyboard.press('Escape');
     await d.page.goto('/dashboard');

@@ -10,7 +10,7 @@ import {
   signUpByApi,
   type Person,
 } from './support/accounts';
-import { launchBrowser, openPage, saveScreenshot } from './support/browser';
+import { expectFitsPhone, launchBrowser, openPage, saveScreenshot } from './support/browser';
 import { listPropertyByApi } from './support/listing-by-api';
 
 type Session = { context: BrowserContext; page: Page; person: Person };
@@ -22,9 +22,6 @@ const signedIn = async (browser: Browser, name: string, viewport?: 'mobile'): Pr
   await logInByApi(session.context, person);
   return { ...session, person };
 };
-
-const fitsPhone = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
 type MyDealer = { id: string; referralCode: string; status: string } | null;
 const myDealer = async (context: BrowserContext): Promise<MyDealer> =>
@@ -151,7 +148,7 @@ describe('dealer screens', () => {
     const { context, page } = await openPage(browser, 'mobile');
     await page.goto('/dealer-signup');
     await page.getByRole('button', { name: 'Submit Application' }).waitFor();
-    await fitsPhone(page);
+    await expectFitsPhone(page);
     await saveScreenshot(page, 'dealer-signup-mobile');
 
     // In Hindi: the page, the strength meter and the list of problems.
@@ -160,7 +157,7 @@ describe('dealer screens', () => {
     await page.getByRole('button', { name: 'आवेदन जमा करें' }).click();
     await page.getByText('कृपया निम्नलिखित समस्याएँ ठीक करें:').waitFor();
     await page.getByText('पासवर्ड की मज़बूती: दर्ज नहीं').waitFor();
-    await fitsPhone(page);
+    await expectFitsPhone(page);
     await saveScreenshot(page, 'dealer-signup-hindi-mobile');
     await context.close();
   });
@@ -287,7 +284,7 @@ describe('dealer screens', () => {
     const recent = dealer.page.getByTestId('recent-commission');
     await recent.filter({ hasText: title }).getByText('₹4,800.00').waitFor();
     await recent.getByText(/Level 1/).waitFor();
-    await fitsPhone(dealer.page);
+    await expectFitsPhone(dealer.page);
     await saveScreenshot(dealer.page, 'dashboard-recent-commissions-mobile');
 
     // The profile shows the dealer's code, status and total commission from the dealers service.
@@ -299,7 +296,7 @@ describe('dealer screens', () => {
     await saveScreenshot(dealer.page, 'profile-dealer-mobile');
     await dealer.page.goto('/become-dealer');
     await dealer.page.getByText('Congratulations! You are already an approved dealer.').waitFor();
-    await fitsPhone(dealer.page);
+    await expectFitsPhone(dealer.page);
     await saveScreenshot(dealer.page, 'become-dealer-approved-mobile');
     await dealer.page.goto('/dashboard');
 
@@ -328,7 +325,7 @@ describe('dealer screens', () => {
     expect(await dealer.page.getByTestId('total-earned').textContent()).toBe('₹4,800.00');
     expect(await dealer.page.getByTestId('total-reversed').textContent()).toBe('-₹4,800.00');
     expect(await dealer.page.getByTestId('total-net').textContent()).toBe('₹0.00');
-    await fitsPhone(dealer.page);
+    await expectFitsPhone(dealer.page);
     await saveScreenshot(dealer.page, 'commissions-mobile');
 
     // The same ledger as a table on a desktop.

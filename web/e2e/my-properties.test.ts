@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials, logInByApi, newPerson, signUpByApi } from './support/accounts';
-import { baseUrl, launchBrowser, openPage, saveScreenshot, viewports } from './support/browser';
+import {
+  baseUrl,
+  expectFitsPhone,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  viewports,
+} from './support/browser';
 import { listPropertyByApi } from './support/listing-by-api';
 import { uniqueTag } from '../../tests/support/stack-listings';
 
@@ -142,8 +149,7 @@ describe('my properties', () => {
     const phonePage = await phone.newPage();
     await phonePage.goto('/my-properties');
     await cardOf(phonePage, ids.house).waitFor();
-    const width = await phonePage.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+    await expectFitsPhone(phonePage);
     await saveScreenshot(phonePage, 'my-properties-mobile');
     await phonePage.goto('/dashboard');
     await cardOf(phonePage, ids.house).waitFor();

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '@ghar/testing';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -68,3 +69,8 @@ export const overflowOf = (page: Page, width: number) =>
       );
     return { scrollWidth, outside };
   }, width);
+
+/** Fails, naming what sticks out, when the page scrolls sideways on a 390 px phone. */
+export const expectFitsPhone = async (page: Page): Promise<void> => {
+  expect(await overflowOf(page, viewports.mobile.width)).toBeNull();
+};
