@@ -1,33 +1,11 @@
 import { ERROR_MESSAGES } from '@ghar/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceName } from '../src/proxy/routes';
-import {
-  newUser,
-  readJson,
-  startEchoServices,
-  startGateway,
-  stopEchoServices,
-  tokenFor,
-  upstreamUrls,
-  type EchoService,
-  type Gateway,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { newUser, readJson, tokenFor, useEchoStack } from './harness';
 
-let echoes: Record<ServiceName, EchoService>;
-let gateway: Gateway;
-
-beforeAll(async () => {
-  echoes = await startEchoServices();
-  gateway = await startGateway({ upstreams: upstreamUrls(echoes) });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await stopEchoServices(echoes);
-});
+const stack = useEchoStack();
 
 const dashboard = (role?: 'USER' | 'DEALER' | 'ADMIN') =>
-  fetch(`${gateway.url}/api/admin/dashboard`, {
+  fetch(`${stack.gateway.url}/api/admin/dashboard`, {
     headers: role ? { authorization: `Bearer ${tokenFor(newUser(role))}` } : {},
   });
 

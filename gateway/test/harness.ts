@@ -13,6 +13,7 @@ import {
 import express from 'express';
 import type { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll } from 'vitest';
 import { buildGatewayApp } from '../src/app';
 import { loadGatewayConfig } from '../src/config';
 import { createGatewayRedis, waitForRedis } from '../src/redis';
@@ -210,6 +211,29 @@ export const upstreamUrls = (echoes: Record<ServiceName, EchoService>) =>
     ServiceName,
     string
   >;
+
+/** What a test file that runs against the five echo services behind one gateway reads. */
+export interface EchoStack {
+  readonly echoes: Record<ServiceName, EchoService>;
+  readonly gateway: Gateway;
+}
+
+/**
+ * Starts the five echo services and a gateway in front of them before the file's tests, and stops
+ * them after; read `.gateway`/`.echoes` inside the tests (they exist once beforeAll has run).
+ */
+export function useEchoStack(): EchoStack {
+  const stack = {} as { echoes: Record<ServiceName, EchoService>; gateway: Gateway };
+  beforeAll(async () => {
+    stack.echoes = await startEchoServices();
+    stack.gateway = await startGateway({ upstreams: upstreamUrls(stack.echoes) });
+  });
+  afterAll(async () => {
+    await stack.gateway?.close();
+    await stopEchoServices(stack.echoes);
+  });
+  return stack;
+}
 
 export interface TestUser {
   userId: string;

@@ -1,39 +1,24 @@
 import { deniedUserKey, ERROR_MESSAGES, revokedSessionKey } from '@ghar/contracts';
 import { IDENTITY_HEADERS, signForwardedRequest } from '@ghar/platform';
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceName } from '../src/proxy/routes';
+import { describe, expect, it } from 'vitest';
 import {
   closedPort,
   JWT_SECRET,
   newUser,
   SIGNING_SECRET,
-  startEchoServices,
   startGateway,
-  stopEchoServices,
   tokenFor,
   upstreamUrls,
   readJson,
   type EchoBody,
-  type EchoService,
-  type Gateway,
+  useEchoStack,
 } from './harness';
 
-let echoes: Record<ServiceName, EchoService>;
-let gateway: Gateway;
-
-beforeAll(async () => {
-  echoes = await startEchoServices();
-  gateway = await startGateway({ upstreams: upstreamUrls(echoes) });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await stopEchoServices(echoes);
-});
+const stack = useEchoStack();
 
 async function call(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${gateway.url}${path}`, init);
+  const response = await fetch(`${stack.gateway.url}${path}`, init);
   return { response, body: await readJson<EchoBody>(response) };
 }
 
@@ -177,13 +162,13 @@ describe('gateway session checks', () => {
 
   it('when the session was logged out (revoked jti), then 401 session expired', async () => {
     const user = newUser();
-    await gateway.redis.set(revokedSessionKey(user.jti), '1', 'EX', 120);
+    await stack.gateway.redis.set(revokedSessionKey(user.jti), '1', 'EX', 120);
     await expectSessionRefused({ authorization: `Bearer ${tokenFor(user)}` });
   });
 
   it('when the user is blocked, then 401 account blocked', async () => {
     const user = newUser();
-    await gateway.redis.set(deniedUserKey(user.userId), 'BLOCKED', 'EX', 120);
+    await stack.gateway.redis.set(deniedUserKey(user.userId), 'BLOCKED', 'EX', 120);
     await expectSessionRefused(
       { authorization: `Bearer ${tokenFor(user)}` },
       ERROR_MESSAGES.accountBlocked,
@@ -192,13 +177,13 @@ describe('gateway session checks', () => {
 
   it('when the user is deleted, then 401 session expired', async () => {
     const user = newUser();
-    await gateway.redis.set(deniedUserKey(user.userId), 'DELETED', 'EX', 120);
+    await stack.gateway.redis.set(deniedUserKey(user.userId), 'DELETED', 'EX', 120);
     await expectSessionRefused({ cookie: `ghar_session=${tokenFor(user)}` });
   });
 
   it('when Redis is unreachable, then signed-in requests get 503 and visitors still pass', async () => {
     const cut = await startGateway({
-      upstreams: upstreamUrls(echoes),
+      upstreams: upstreamUrls(stack.echoes),
       redisUrl: `redis://127.0.0.1:${await closedPort()}`,
     });
     try {
@@ -219,7 +204,7 @@ describe('gateway session checks', () => {
 
 describe('direct calls to a service', () => {
   const direct = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${echoes.auth.url}${path}`, { headers });
+    fetch(`${stack.echoes.auth.url}${path}`, { headers });
 
   const signedHeaders = (path: string, timestamp: number, secret = SIGNING_SECRET) => {
     const fields = {

@@ -1,34 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { ERROR_MESSAGES } from '@ghar/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceName } from '../src/proxy/routes';
+import { describe, expect, it } from 'vitest';
 import {
   closedPort,
   newUser,
-  startEchoServices,
   startGateway,
-  stopEchoServices,
   tokenFor,
   upstreamUrls,
   readJson,
   type EchoBody,
-  type EchoService,
-  type Gateway,
+  useEchoStack,
 } from './harness';
 
-let echoes: Record<ServiceName, EchoService>;
-let gateway: Gateway;
-
-beforeAll(async () => {
-  echoes = await startEchoServices();
-  gateway = await startGateway({ upstreams: upstreamUrls(echoes) });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await stopEchoServices(echoes);
-});
+const stack = useEchoStack();
 
 function multipartBody(file: Buffer) {
   const boundary = `----ghar${randomBytes(8).toString('hex')}`;
@@ -50,7 +35,7 @@ describe('gateway transport', () => {
   it('when a multipart upload passes the gateway, then the service receives it byte for byte', async () => {
     // Random bytes include CR, LF and NUL, which any re-encoding would disturb.
     const { body, contentType } = multipartBody(randomBytes(3 * 1024 * 1024));
-    const response = await fetch(`${gateway.url}/api/properties/upload-image`, {
+    const response = await fetch(`${stack.gateway.url}/api/properties/upload-image`, {
       method: 'POST',
       headers: { 'content-type': contentType, cookie: `ghar_session=${tokenFor(newUser())}` },
       body,
@@ -66,7 +51,7 @@ describe('gateway transport', () => {
       status: number;
       json: { data: { sha256: string } };
     }>((resolve, reject) => {
-      const url = new URL('/api/properties/upload-image', gateway.url);
+      const url = new URL('/api/properties/upload-image', stack.gateway.url);
       const req = request(url, {
         method: 'POST',
         headers: {
@@ -94,7 +79,7 @@ describe('gateway transport', () => {
     // One socket for both requests, and a body far larger than the socket buffers: the upload
     // can only finish, and the second request only be answered, if the gateway keeps reading.
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const url = new URL('/api/properties/refused-unread', gateway.url);
+    const url = new URL('/api/properties/refused-unread', stack.gateway.url);
     const { body, contentType } = multipartBody(randomBytes(32 * 1024 * 1024));
     const send = () =>
       new Promise<{ status: number; written: boolean; socket: unknown }>((resolve, reject) => {
@@ -135,7 +120,7 @@ describe('gateway transport', () => {
   });
 
   it('when the JSON body is malformed, then the service answers 400 in the envelope and the gateway passes it on', async () => {
-    const response = await fetch(`${gateway.url}/api/auth/login`, {
+    const response = await fetch(`${stack.gateway.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"email": "asha@example.in", ',
@@ -148,7 +133,7 @@ describe('gateway transport', () => {
 
   it('when the JSON body is over 1 MB, then 413 in the envelope reaches the client', async () => {
     const body = JSON.stringify({ note: 'x'.repeat(1024 * 1024 + 10) });
-    const response = await fetch(`${gateway.url}/api/inquiries`, {
+    const response = await fetch(`${stack.gateway.url}/api/inquiries`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body,
@@ -160,7 +145,7 @@ describe('gateway transport', () => {
   });
 
   it('when a JSON body is fine, then the service parses the forwarded bytes', async () => {
-    const response = await fetch(`${gateway.url}/api/inquiries`, {
+    const response = await fetch(`${stack.gateway.url}/api/inquiries`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ message: 'नमस्ते, is it free?', mobileNumber: '9876543210' }),
@@ -173,7 +158,10 @@ describe('gateway transport', () => {
 
   it('when the owning service is stopped, then 503 with the spec text and no hang', async () => {
     const down = await startGateway({
-      upstreams: { ...upstreamUrls(echoes), bookings: `http://127.0.0.1:${await closedPort()}` },
+      upstreams: {
+        ...upstreamUrls(stack.echoes),
+        bookings: `http://127.0.0.1:${await closedPort()}`,
+      },
     });
     try {
       const response = await fetch(`${down.url}/api/bookings/my-bookings`, {
@@ -191,7 +179,7 @@ describe('gateway transport', () => {
 
   it('when a service stays silent past the upstream timeout, then 503', async () => {
     const impatient = await startGateway({
-      upstreams: upstreamUrls(echoes),
+      upstreams: upstreamUrls(stack.echoes),
       env: { UPSTREAM_TIMEOUT_MS: '300' },
     });
     try {
@@ -207,7 +195,7 @@ describe('gateway transport', () => {
 describe('server-sent events through the gateway', () => {
   it('when a service streams events, then each arrives unbuffered and the idle timeout does not cut it', async () => {
     const impatient = await startGateway({
-      upstreams: upstreamUrls(echoes),
+      upstreams: upstreamUrls(stack.echoes),
       env: { UPSTREAM_TIMEOUT_MS: '200' },
     });
     const controller = new AbortController();
@@ -222,12 +210,12 @@ describe('server-sent events through the gateway', () => {
       expect(decoder.decode((await reader.read()).value)).toBe('data: first\n\n');
       // Longer than the idle timeout, which applies to every other response.
       await new Promise((resolve) => setTimeout(resolve, 500));
-      echoes.notifications.sendEvent('second');
+      stack.echoes.notifications.sendEvent('second');
       expect(decoder.decode((await reader.read()).value)).toBe('data: second\n\n');
 
       controller.abort();
       // The service's stream is closed once the browser goes away (would hang otherwise).
-      await echoes.notifications.streamClosed();
+      await stack.echoes.notifications.streamClosed();
     } finally {
       controller.abort();
       await impatient.close();
@@ -237,7 +225,7 @@ describe('server-sent events through the gateway', () => {
 
 describe('the caller address services rate-limit by', () => {
   it('when a client writes its own X-Forwarded-For, then the service gets only the address the gateway saw', async () => {
-    const res = await fetch(`${gateway.url}/api/properties`, {
+    const res = await fetch(`${stack.gateway.url}/api/properties`, {
       headers: { 'x-forwarded-for': '6.6.6.6, 7.7.7.7' },
     });
     const body = await readJson<EchoBody>(res);
@@ -247,7 +235,7 @@ describe('the caller address services rate-limit by', () => {
 
   it('when the gateway trusts one proxy in front, then the service gets the address that proxy saw', async () => {
     const behindProxy = await startGateway({
-      upstreams: upstreamUrls(echoes),
+      upstreams: upstreamUrls(stack.echoes),
       env: { TRUSTED_PROXY_HOPS: '1' },
     });
     try {
