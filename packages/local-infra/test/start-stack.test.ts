@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isListening } from '../src/probes/tcp-exchange';
+import { isAlive } from '../src/servers/process-control';
 import { repoRoot } from '../src/paths';
 import { freePort } from '../src/ports';
 import { SERVICE_NAMES, STACK_PROCESS_NAMES } from '../src/stack/stack-processes';
@@ -21,7 +23,10 @@ if (process.env.FAKE_CRASH === process.cwd().split('/').pop()) {
 createServer((req, res) => {
   res.writeHead(req.url === '/readyz' ? 200 : 404).end('{}');
 }).listen(Number(process.env.PORT), '127.0.0.1');
-process.on('SIGTERM', () => process.exit(0));
+process.on('SIGTERM', () => {
+  writeFileSync('graceful-stop', '');
+  process.exit(0);
+});
 `;
 
 const GATEWAY_MAIN = `
@@ -66,6 +71,7 @@ async function envOf(root: string, dir: string): Promise<Record<string, string>>
 describe('startStack with fake services', () => {
   let root: string;
   let stack: Stack;
+  const unexpectedExits: string[] = [];
 
   beforeAll(async () => {
     root = await fakeRepo();
@@ -77,6 +83,7 @@ describe('startStack with fake services', () => {
       eventsNamespace: 'ns1',
       logDir: join(root, 'logs'),
       env: { LOG_LEVEL: 'debug' },
+      onUnexpectedExit: (name) => unexpectedExits.push(name),
     });
   });
   afterAll(async () => {
@@ -125,6 +132,22 @@ describe('startStack with fake services', () => {
 
     await stack.startService('dealers');
 
+    expect((await fetch(`${stack.baseUrl}/api/readyz`)).status).toBe(200);
+  });
+
+  it('when a service is killed with SIGKILL, then it exits at once without its SIGTERM handler, and starts again with a new pid', async () => {
+    const pid = stack.pidOf('listings');
+    expect(pid).toBeGreaterThan(0);
+
+    await stack.killService('listings');
+
+    expect(stack.pidOf('listings')).toBeUndefined();
+    expect(isAlive(pid!)).toBe(false);
+    expect(await isListening(stack.ports.listings)).toBe(false);
+    expect(unexpectedExits).toEqual([]);
+    expect(existsSync(join(root, 'services/listings/graceful-stop'))).toBe(false);
+    await stack.startService('listings');
+    expect(stack.pidOf('listings')).not.toBe(pid);
     expect((await fetch(`${stack.baseUrl}/api/readyz`)).status).toBe(200);
   });
 });

@@ -22,3 +22,11 @@ export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<
   child.kill('SIGKILL');
   await exited;
 }
+
+/** SIGKILL at once (a crash, not a shutdown); resolves once the child has exited. */
+export async function killChild(child: ChildProcess): Promise<void> {
+  if (hasExited(child)) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGKILL');
+  await exited;
+}

@@ -6,7 +6,7 @@ import { generateSecrets } from '../dev-secrets';
 import { repoRoot } from '../paths';
 import { freePort, retryOnPortClash } from '../ports';
 import { logTail, spawnLogged } from '../servers/spawn-logged';
-import { hasExited, stopChild } from './child-process-control';
+import { hasExited, killChild, stopChild } from './child-process-control';
 import {
   processDir,
   readinessPath,
@@ -59,6 +59,13 @@ export interface Stack {
   env: Record<string, string>;
   /** Stops one process (SIGTERM, then SIGKILL after 10 s); resolves once it has exited. */
   stopService(name: StackProcessName): Promise<void>;
+  /**
+   * Kills one process with SIGKILL, as a crash or the OOM killer would (no graceful shutdown);
+   * resolves once it has exited. Not reported to onUnexpectedExit: the caller asked for it.
+   */
+  killService(name: StackProcessName): Promise<void>;
+  /** The running process's pid, or undefined while it is stopped. */
+  pidOf(name: StackProcessName): number | undefined;
   /** Starts a stopped process again on its port; resolves once it is ready. */
   startService(name: StackProcessName): Promise<void>;
   /** Stops every process of the stack; resolves once all have exited. */
@@ -143,6 +150,15 @@ async function startOnPorts(options: StartStackOptions): Promise<Stack> {
     stopping.delete(name);
   };
 
+  const killProcess = async (name: StackProcessName) => {
+    const child = children.get(name);
+    if (!child) return;
+    stopping.add(name);
+    await killChild(child);
+    children.delete(name);
+    stopping.delete(name);
+  };
+
   const stopAllProcesses = async () => {
     // The gateway first, so no request reaches a service that is shutting down.
     await stopProcess('gateway');
@@ -206,6 +222,8 @@ async function startOnPorts(options: StartStackOptions): Promise<Stack> {
     logDir: options.logDir,
     env: sharedEnv,
     stopService: stopProcess,
+    killService: killProcess,
+    pidOf: (name) => (isRunning(name) ? children.get(name)?.pid : undefined),
     startService: async (name) => {
       if (isRunning(name)) return;
       spawnProcess(name);
