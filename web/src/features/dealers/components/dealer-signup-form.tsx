@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ContactFields } from '@/components/account/contact-fields';
 import { Button } from '@/components/ui/button';
 import { FormErrors } from '@/components/ui/form-errors';
 import { PasswordField, TextField } from '@/components/ui/form-field';
@@ -80,29 +81,19 @@ export const DealerSignupForm = ({ AadhaarImage }: { AadhaarImage: AadhaarImageP
           heading={t('signup.fixIssues')}
         />
       )}
-      <TextField
-        label={t('signup.name')}
-        autoComplete="name"
-        requiredMark
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label={t('signup.email')}
-        type="email"
-        autoComplete="email"
-        requiredMark
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={t('signup.mobile')}
-        type="tel"
-        autoComplete="tel-national"
-        requiredMark
-        hint={t('signup.mobileHint')}
-        error={errors.mobile?.message}
-        {...digitsOnlyInput(register('mobile'), LIMITS.mobileLength)}
+      <ContactFields
+        text={{
+          name: t('signup.name'),
+          email: t('signup.email'),
+          mobile: t('signup.mobile'),
+          mobileHint: t('signup.mobileHint'),
+        }}
+        fields={{ name: register('name'), email: register('email'), mobile: register('mobile') }}
+        errors={{
+          name: errors.name?.message,
+          email: errors.email?.message,
+          mobile: errors.mobile?.message,
+        }}
       />
       <TextField
         label={t('signup.aadhaar')}
