@@ -46,4 +46,34 @@ describe('sharedRecentRead', () => {
     source.failNext(false);
     expect(await get()).toBe(2);
   });
+
+  it('when this process keeps a value it wrote, then callers get it without a read until it ages', async () => {
+    let clock = 0;
+    const source = counting();
+    const get = sharedRecentRead(source.read, { maxAgeMs: 1_000, now: () => clock });
+    expect(get.lastKnown()).toBeUndefined();
+    expect(get.isFresh()).toBe(false);
+    get.keep(42);
+    expect(await get()).toBe(42);
+    expect(source.reads()).toBe(0);
+    clock = 1_000;
+    expect(get.isFresh()).toBe(false);
+    expect(get.lastKnown()).toBe(42);
+    expect(await get()).toBe(1);
+  });
+
+  it('when a value is kept while an older read runs, then the read does not replace it', async () => {
+    let clock = 0;
+    let release: (value: number) => void = () => undefined;
+    const get = sharedRecentRead(() => new Promise<number>((resolve) => (release = resolve)), {
+      maxAgeMs: 1_000,
+      now: () => clock,
+    });
+    const reading = get();
+    clock = 10;
+    get.keep(7);
+    release(1);
+    expect(await reading).toBe(1);
+    expect(await get()).toBe(7);
+  });
 });

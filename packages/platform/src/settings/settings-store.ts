@@ -7,6 +7,7 @@ import {
   type SettingsSectionView,
 } from '@ghar/contracts';
 import { Schema, type Connection } from 'mongoose';
+import { sharedRecentRead } from '../cache/shared-recent-read';
 import { buildEvent } from '../kafka/build-event';
 import { isDuplicateKeyError } from '../mongo/connect';
 import {
@@ -105,7 +106,6 @@ export function createSettingsStore<S extends SettingsSection>(options: {
   const schema = settingsSchemas[section];
   const cacheMs = options.cacheMs ?? 5_000;
   const now = options.now ?? Date.now;
-  let cached: { values: SettingsBySection[S]; until: number } | undefined;
 
   const read = async () => {
     const doc = await model.findOne({ _id: SETTINGS_ID }).lean<SettingsDoc>();
@@ -113,8 +113,11 @@ export function createSettingsStore<S extends SettingsSection>(options: {
     const values = { ...defaults, ...(doc?.values ?? {}) } as SettingsBySection[S];
     return { doc, values };
   };
+  // Every use of a setting reads it: one read serves a process for `cacheMs`, and this
+  // process's own change is kept at once.
+  const live = sharedRecentRead(async () => (await read()).values, { maxAgeMs: cacheMs, now });
   const remember = (values: SettingsBySection[S]) => {
-    cached = { values, until: now() + cacheMs };
+    live.keep(values);
     return values;
   };
   const viewOf = (
@@ -126,19 +129,14 @@ export function createSettingsStore<S extends SettingsSection>(options: {
     audit,
   });
 
-  const current = async () => {
-    if (cached && cached.until > now()) return cached.values;
-    return remember((await read()).values);
-  };
-
   return {
     section,
     model,
-    current,
+    current: () => live(),
     latest() {
       // A failed background read leaves the last values; the next use tries again.
-      if (!cached || cached.until <= now()) current().catch(() => undefined);
-      return cached?.values ?? defaults;
+      if (!live.isFresh()) live().catch(() => undefined);
+      return live.lastKnown() ?? defaults;
     },
     async view() {
       const { doc, values } = await read();
