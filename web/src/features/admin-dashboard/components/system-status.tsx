@@ -1,8 +1,8 @@
 import type { AdminDashboard } from '@ghar/contracts';
 import { useTranslation } from 'react-i18next';
 
-// Each part green or red from the gateway's real checks (the spec's fixed 'Online' replaced,
-// issue 13), with the word too, so the colour is never the only sign.
+// Each part green or red from the gateway's real checks (issue 13: the spec's fixed 'Online' is
+// now true or 'Offline'), with the word too, so the colour is never the only sign.
 export const SystemStatus = ({ parts }: { parts: AdminDashboard['systemStatus'] }) => {
   const { t } = useTranslation('admin-dashboard');
   return (
