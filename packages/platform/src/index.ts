@@ -24,6 +24,8 @@ export * from './jobs/redis';
 export * from './kafka/build-event';
 export * from './kafka/client';
 export * from './kafka/consumer';
+export * from './kafka/dead-letter-listener';
+export * from './kafka/dead-letter-message';
 export * from './kafka/processed-events';
 export * from './kafka/publisher';
 export * from './kafka/topics';

@@ -10,11 +10,11 @@ import {
   deadLetterTopic,
   ensureTopics,
   startOutboxRelay,
-  startParkedRecordListener,
+  startDeadLetterListener,
   topicName,
   withNewEvents,
   addOutboxFields,
-  type DeadLetter,
+  type DeadLetterMessage,
   type OutboxFields,
   type ParkedEvent,
 } from '../src/index';
@@ -76,14 +76,14 @@ describe('outbox relay and a record Kafka refuses', () => {
     await Inquiry.create({ _id: poisonedId, ...withNewEvents([poison, after]) });
     await Inquiry.create({ _id: healthyId, ...withNewEvents([inquiryEvent(healthyId)]) });
 
-    const letters: DeadLetter[] = [];
-    const listener = await startParkedRecordListener({
+    const letters: DeadLetterMessage[] = [];
+    const listener = await startDeadLetterListener({
       kafka,
       groupId: 'poison-alerts',
       topics: [baseTopic],
       namespace,
       logger,
-      onParked: async (letter) => {
+      onMessage: async (letter) => {
         letters.push(letter);
       },
     });
@@ -128,7 +128,14 @@ describe('outbox relay and a record Kafka refuses', () => {
 
       await expect
         .poll(() => letters.find((letter) => letter.eventId === poison.id), { timeout: 30_000 })
-        .toMatchObject({ topic, eventType: 'InquiryReceived', attempts: 3 });
+        .toMatchObject({
+          sourceTopic: topic,
+          dlqTopic: deadLetterTopic(topic),
+          consumer: 'outbox-relay',
+          parked: true,
+          eventType: 'InquiryReceived',
+          attempts: 3,
+        });
     } finally {
       await relay.stop();
       await listener.stop();

@@ -10,7 +10,7 @@ import {
   serviceEnvSchema,
   startServiceRuntime,
   withNewEvents,
-  type DeadLetter,
+  type DeadLetterMessage,
 } from '../src/index';
 import { testServers } from './fixtures/test-env';
 
@@ -19,7 +19,7 @@ const namespace = `t${randomUUID().slice(0, 8)}`;
 const logger = createLogger({ service: 'test', level: 'fatal' });
 
 describe('a parked outbox record reaches the service that raises alerts', () => {
-  it('when an event is parked, then the dead-letter hook of a service hears of it', async () => {
+  it('when an event is parked, then the dead-letter listener of a service hears of it', async () => {
     const env = serviceEnvSchema({ port: 0, mongoDb: `platform_parked_${namespace}` }).parse({
       MONGO_URL: servers.mongoUrl,
       KAFKA_BROKERS: servers.kafkaBrokers.join(','),
@@ -35,7 +35,7 @@ describe('a parked outbox record reaches the service that raises alerts', () => 
       { source: 'parked-test' },
     );
     poison.data = { ...poison.data, padding: 'x'.repeat(1_200_000) };
-    const letters: DeadLetter[] = [];
+    const letters: DeadLetterMessage[] = [];
 
     const runtime = await startServiceRuntime(
       {
@@ -51,7 +51,7 @@ describe('a parked outbox record reaches the service that raises alerts', () => 
           return {
             app: express(),
             outboxModels: [Inquiry],
-            onDeadLetter: async (letter) => {
+            onDeadLetterMessage: async (letter) => {
               letters.push(letter);
             },
           };
@@ -62,7 +62,7 @@ describe('a parked outbox record reaches the service that raises alerts', () => 
     try {
       await expect
         .poll(() => letters.find((letter) => letter.eventId === poison.id), { timeout: 45_000 })
-        .toMatchObject({ eventType: 'InquiryReceived', attempts: 5 });
+        .toMatchObject({ eventType: 'InquiryReceived', attempts: 5, parked: true });
     } finally {
       await runtime.infra.conn.dropDatabase();
       await runtime.stop();

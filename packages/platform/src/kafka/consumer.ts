@@ -8,7 +8,13 @@ import {
 import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
-import { markProcessed, processedEventsModel, wasProcessed } from './processed-events';
+import { DLQ_REPLAY_FOR_HEADER } from './dead-letter-message';
+import {
+  markProcessed,
+  markReplayHandled,
+  processedEventsModel,
+  processedOutcome,
+} from './processed-events';
 import { deadLetterTopic, topicName } from './topics';
 
 export type TypedEvent<T extends EventType> = Omit<EventEnvelope, 'data'> & {
@@ -44,12 +50,20 @@ export interface EventConsumerOptions {
   onDeadLetter?: (letter: DeadLetter) => Promise<void>;
 }
 
+/** The consumer group a replayed dead letter is meant for, if the message is a replay. */
+function replayTarget(message: KafkaMessage): string | undefined {
+  const raw = message.headers?.[DLQ_REPLAY_FOR_HEADER];
+  const first = Array.isArray(raw) ? raw[0] : raw;
+  return first?.toString();
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * At-least-once, idempotent consumption: a redelivered event id is skipped (unique index), a
  * failing handler is retried with backoff a bounded number of times, then the message goes to
- * `<topic>.dlq` with the error so the partition is not blocked forever.
+ * `<topic>.dlq` with the error so the partition is not blocked forever. A dead letter replayed
+ * with `dlq-replay-for: <this group>` is handled again (exactly once: never after 'handled').
  */
 export async function startEventConsumer(options: EventConsumerOptions) {
   const maxAttempts = options.maxAttempts ?? 5;
@@ -107,7 +121,16 @@ export async function startEventConsumer(options: EventConsumerOptions) {
       const handler = options.handlers[event.type as EventType] as
         ((event: EventEnvelope, log: Logger) => Promise<void>) | undefined;
       if (!handler) return;
-      if (await wasProcessed(processed, options.groupId, event.id)) return;
+      const outcome = await processedOutcome(processed, options.groupId, event.id);
+      const replay = replayTarget(message);
+      // A dead letter replayed for this group runs again, unless it was handled since; one replayed
+      // for another group is that group's business (this one handled or dead-lettered it already,
+      // and a mended copy must never reach a group that did not ask for it).
+      if (replay !== undefined) {
+        if (replay !== options.groupId || outcome === 'handled') return;
+      } else if (outcome !== null) {
+        return;
+      }
       const log = options.logger.child({
         eventId: event.id,
         eventType: event.type,
@@ -119,7 +142,11 @@ export async function startEventConsumer(options: EventConsumerOptions) {
         try {
           const data = EVENT_CATALOG[event.type as EventType].schema.parse(event.data);
           await handler({ ...event, data } as EventEnvelope, log);
-          await markProcessed(processed, options.groupId, event.id, 'handled');
+          if (outcome === 'dead-lettered') {
+            await markReplayHandled(processed, options.groupId, event.id);
+          } else {
+            await markProcessed(processed, options.groupId, event.id, 'handled');
+          }
           return;
         } catch (error) {
           lastError = error;

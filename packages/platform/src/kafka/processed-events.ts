@@ -35,6 +35,31 @@ export async function wasProcessed(
   return (await model.exists({ consumer, eventId })) !== null;
 }
 
+/** What this consumer did with the event, or null if it has not seen it. */
+export async function processedOutcome(
+  model: Model<ProcessedEvent>,
+  consumer: string,
+  eventId: string,
+): Promise<ProcessedEvent['outcome'] | null> {
+  const found = await model.findOne({ consumer, eventId }, { outcome: 1 }).lean();
+  return found ? found.outcome : null;
+}
+
+/**
+ * A replayed dead letter that now succeeded: 'dead-lettered' becomes 'handled'. Conditional on the
+ * old outcome, so it never rewrites a record another run already turned to 'handled'.
+ */
+export async function markReplayHandled(
+  model: Model<ProcessedEvent>,
+  consumer: string,
+  eventId: string,
+): Promise<void> {
+  await model.updateOne(
+    { consumer, eventId, outcome: 'dead-lettered' },
+    { $set: { outcome: 'handled', processedAt: new Date() } },
+  );
+}
+
 export async function markProcessed(
   model: Model<ProcessedEvent>,
   consumer: string,

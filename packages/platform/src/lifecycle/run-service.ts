@@ -5,11 +5,12 @@ import type { Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
 import type { ServiceEnv } from '../config/service-env';
 import { startEventConsumer, type DeadLetter, type EventHandlers } from '../kafka/consumer';
+import { startDeadLetterListener } from '../kafka/dead-letter-listener';
+import type { DeadLetterMessage } from '../kafka/dead-letter-message';
 import { ensureTopics, topicName } from '../kafka/topics';
 import { ensureIndexes } from '../mongo/connect';
 import type { OutboxModel } from '../outbox/outbox-fields';
 import { startOutboxRelay } from '../outbox/outbox-relay';
-import { startParkedRecordListener } from '../outbox/parked-records';
 import { connectServiceInfrastructure, type ServiceInfrastructure } from './service-infrastructure';
 import { closeServer, listen, onShutdown, type Closer } from './shutdown';
 
@@ -18,7 +19,13 @@ export interface ServiceParts {
   /** Aggregates whose outbox the relay drains. */
   outboxModels?: OutboxModel[];
   eventHandlers?: EventHandlers;
+  /** Told of this service's own consumer's dead letters, as it gives up on each. */
   onDeadLetter?: (letter: DeadLetter) => Promise<void>;
+  /**
+   * Given, the service reads every message of every `<topic>.dlq` — any consumer's dead letter and
+   * every outbox's parked-record notice — at least once each (group `<name>-dead-letters`).
+   */
+  onDeadLetterMessage?: (message: DeadLetterMessage) => Promise<void>;
   /** Workers, schedulers and other resources to close before the connections. */
   closers?: Closer[];
 }
@@ -83,15 +90,14 @@ export async function startServiceRuntime(
       ...tuning.consumer,
     });
   }
-  // The service that alerts on its dead letters hears of every outbox's parked events too.
-  const parkedRecords = parts.onDeadLetter
-    ? await startParkedRecordListener({
+  const deadLetters = parts.onDeadLetterMessage
+    ? await startDeadLetterListener({
         kafka: infra.kafka,
-        groupId: `${definition.name}-parked-records`,
+        groupId: `${definition.name}-dead-letters`,
         topics: await ensureEventTopics(infra.kafka, env.EVENTS_NAMESPACE),
         namespace: env.EVENTS_NAMESPACE,
         logger,
-        onParked: parts.onDeadLetter,
+        onMessage: parts.onDeadLetterMessage,
       })
     : undefined;
 
@@ -101,7 +107,7 @@ export async function startServiceRuntime(
   const closers: Closer[] = [
     ['http', () => closeServer(server)],
     ['consumer', async () => consumer?.stop()],
-    ['parked-record listener', async () => parkedRecords?.stop()],
+    ['dead-letter listener', async () => deadLetters?.stop()],
     ['outbox relay', () => relay.stop()],
     ...(parts.closers ?? []),
     ['connections', () => infra.close()],
@@ -119,7 +125,7 @@ export async function startServiceRuntime(
   };
 }
 
-/** Every event topic and its `.dlq` exist before their notices are read; returns the base names. */
+/** Every event topic and its `.dlq` exist before their messages are read; returns the base names. */
 async function ensureEventTopics(kafka: Kafka, namespace: string): Promise<string[]> {
   const topics = Object.values(TOPICS);
   await ensureTopics(
