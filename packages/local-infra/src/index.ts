@@ -11,6 +11,7 @@ export {
   downLocalServers,
   upLocalServers,
   defaultPorts,
+  URLS as LOCAL_SERVER_URLS,
   type UpResult,
 } from './persistent-servers';
 export { infraFromEnv, infraToEnv } from './env-infra';
@@ -24,6 +25,7 @@ export {
 export {
   DEFAULT_STACK_PORTS,
   SERVICE_NAMES,
+  serviceDatabaseName,
   STACK_PROCESS_NAMES,
   type ServiceName,
   type StackProcessName,

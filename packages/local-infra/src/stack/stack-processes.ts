@@ -3,6 +3,11 @@ export type ServiceName = (typeof SERVICE_NAMES)[number];
 export type StackProcessName = ServiceName | 'gateway';
 export const STACK_PROCESS_NAMES: StackProcessName[] = [...SERVICE_NAMES, 'gateway'];
 
+/** Each service's own database (its MONGO_DB); tests append a suffix so runs never share one. */
+export function serviceDatabaseName(name: ServiceName, dbSuffix = ''): string {
+  return `ghar_${name}${dbSuffix}`;
+}
+
 /** DESIGN §1: the gateway is the only port a browser uses. */
 export const DEFAULT_STACK_PORTS: Record<StackProcessName, number> = {
   gateway: 8080,

@@ -11,6 +11,7 @@ import {
   processDir,
   readinessPath,
   SERVICE_NAMES,
+  serviceDatabaseName,
   serviceUrlEnv,
   STACK_PROCESS_NAMES,
   type StackProcessName,
@@ -111,15 +112,14 @@ async function startOnPorts(options: StartStackOptions): Promise<Stack> {
   const logFile = (name: StackProcessName) => join(options.logDir, `${name}.log`);
 
   const envFor = (name: StackProcessName): NodeJS.ProcessEnv => {
-    const own: Record<string, string> = {
-      PORT: String(ports[name]),
-      MONGO_DB: `ghar_${name}${options.dbSuffix ?? ''}`,
-    };
+    const own: Record<string, string> = { PORT: String(ports[name]) };
     if (name === 'gateway') {
       for (const service of SERVICE_NAMES) {
         own[serviceUrlEnv(service)] = `http://127.0.0.1:${ports[service]}`;
       }
       if (options.serveWeb) own.WEB_DIST = join(root, 'web', 'dist');
+    } else {
+      own.MONGO_DB = serviceDatabaseName(name, options.dbSuffix);
     }
     return { ...inheritedEnv(), ...sharedEnv, ...own };
   };
