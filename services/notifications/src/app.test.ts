@@ -40,6 +40,10 @@ describe("notifications' API document", () => {
       'get /settings/notifications': 'admin',
       'put /settings/notifications': 'admin',
       'get /settings/notifications/public': 'visitor',
+      'get /admin/dead-letters': 'admin',
+      'get /admin/dead-letters/:id': 'admin',
+      'post /admin/dead-letters/:id/replay': 'admin',
+      'post /admin/dead-letters/:id/discard': 'admin',
     });
   });
 });

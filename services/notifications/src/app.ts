@@ -11,7 +11,9 @@ import type { DeliveryRepository } from './data-access/delivery-repository';
 import type { InquiryRepository } from './data-access/inquiry-repository';
 import type { NotificationRepository } from './data-access/notification-repository';
 import type { RateLimiter } from './data-access/rate-limiter';
+import type { ManageDeadLettersDeps } from './domain/manage-dead-letters';
 import type { ActivityRepository, LiveUpdates } from './domain/ports';
+import { deadLetterRoutes } from './entry-points/http/dead-letters.routes';
 import { inquiryRoutes } from './entry-points/http/inquiries.routes';
 import { integrationRoutes } from './entry-points/http/integrations.routes';
 import type { NotificationStream } from './entry-points/http/notification-stream';
@@ -32,6 +34,7 @@ export interface AppDeps {
   stream: NotificationStream;
   activity: ActivityRepository;
   settings: SettingsStore<'notifications'>;
+  deadLetters: ManageDeadLettersDeps;
 }
 
 /** The notifications service's HTTP app, built without listening so tests can run it in-process. */
@@ -48,5 +51,6 @@ export function buildApp(deps: AppDeps) {
     inquiryRoutes({ inquiries: deps.inquiries, rateLimiter: deps.rateLimiter }),
     recentActivityRoutes({ activity: deps.activity }),
     settingsRoutes(deps.settings),
+    deadLetterRoutes(deps.deadLetters),
   ]);
 }

@@ -1,6 +1,7 @@
 import { TOPICS } from '@ghar/contracts';
 import {
   defineService,
+  topicName,
   type Logger,
   type ServiceInfrastructure,
   type ServiceParts,
@@ -20,7 +21,10 @@ import { fixedWindowRateLimiter } from './data-access/rate-limiter';
 import { activityModel } from './data-access/activity-model';
 import { activityRepository } from './data-access/activity-repository';
 import type { CreateNotificationDeps } from './domain/create-notification';
-import { deadLetterHandler, eventHandlers } from './entry-points/events';
+import { deadLetterModel } from './data-access/dead-letter-model';
+import { kafkaDeadLetterReplayer } from './data-access/dead-letter-replayer';
+import { deadLetterRepository } from './data-access/dead-letter-repository';
+import { deadLetterMessageHandler, eventHandlers } from './entry-points/events';
 import { withActivity } from './entry-points/events/record-activity';
 import { notificationStream } from './entry-points/http/notification-stream';
 import { startCleanupJob } from './entry-points/jobs/cleanup-notifications.job';
@@ -41,6 +45,7 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
   const deliveries = deliveryRepository(deliveryModel(infra.conn));
   const inquiries = inquiryRepository(Inquiry);
   const activity = activityRepository(activityModel(infra.conn));
+  const deadLetters = deadLetterRepository(deadLetterModel(infra.conn));
   const channels = channelRegistry(config);
   const prefix = infra.jobs.prefix;
 
@@ -106,13 +111,19 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     stream,
     activity,
     settings,
+    deadLetters: {
+      deadLetters,
+      replayer: kafkaDeadLetterReplayer(infra.producer),
+      topicOf: (base) => topicName(base, config.EVENTS_NAMESPACE),
+    },
   });
 
   const parts: ServiceParts = {
     app,
     outboxModels: [Inquiry, settings.model],
     eventHandlers: withActivity(eventHandlers(createDeps), { activity }),
-    onDeadLetter: deadLetterHandler(createDeps, logger),
+    // Every .dlq message (this service's own consumer's too) is recorded and alerted there.
+    onDeadLetterMessage: deadLetterMessageHandler({ ...createDeps, deadLetters }, logger),
     closers: [
       ['live streams', async () => stream.close()],
       ['live subscription', () => subscription.close()],
@@ -129,6 +140,7 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     deliveries,
     inquiries,
     activity,
+    deadLetters,
     createDeps,
     stream,
     cleanupQueue: cleanup.queue,

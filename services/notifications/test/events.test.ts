@@ -79,11 +79,12 @@ describe('dead letters', () => {
       return found!;
     });
     expect(alert.title).toBe('Event processing failed');
-    expect(alert.message).toContain(`An unreadable message on ${topic} was moved to ${topic}.dlq`);
-    expect(alert.data).toEqual({ topic });
-    // Named by its place in the topic, so dead-lettering it again after a redelivery cannot
-    // raise a second alert.
-    expect(alert.sourceEventId).toMatch(new RegExp(`^dead-letter:${topic}:\\d+@\\d+$`));
+    expect(alert.message).toContain(
+      `An unreadable message on ${topic} was moved to ${topic}.dlq by notifications-service`,
+    );
+    expect(alert.data).toEqual({ topic, deadLetterId: expect.any(String) });
+    // Named by its place in the dlq topic, so a redelivered dlq message cannot raise a second alert.
+    expect(alert.sourceEventId).toMatch(new RegExp(`^dead-letter:${topic}\\.dlq/\\d+/\\d+$`));
   });
 
   it('when an event keeps failing its handler, then after the bounded retries it raises a SYSTEM_ALERT naming it', async () => {
@@ -97,17 +98,22 @@ describe('dead letters', () => {
     event.data = { ...event.data, amount: -1 };
     await publishEvents(service.infra.producer, [event], namespace);
 
-    const { oneBySource } = storedNotifications(service);
+    const { model, oneBySource } = storedNotifications(service);
     const alert = await waitFor(async () => {
-      const found = await oneBySource(`dead-letter:${topic}:${event.id}`);
+      const found = await model.findOne({ 'data.eventId': event.id }).lean();
       expect(found).not.toBeNull();
       return found!;
     });
     expect(alert).toMatchObject({ type: 'SYSTEM_ALERT', title: 'Event processing failed' });
     expect(alert.message).toContain(
-      `A BookingCreated event on ${topic} was moved to ${topic}.dlq after 2 failed attempts`,
+      `A BookingCreated event on ${topic} was moved to ${topic}.dlq by notifications-service after 2 failed attempts`,
     );
-    expect(alert.data).toEqual({ topic, eventId: event.id, eventType: 'BookingCreated' });
+    expect(alert.data).toEqual({
+      topic,
+      deadLetterId: expect.any(String),
+      eventId: event.id,
+      eventType: 'BookingCreated',
+    });
     expect(await oneBySource(event.id)).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
-import type { EventEnvelope, NotificationType } from '@ghar/contracts';
+import type { DeadLetterStatus, EventEnvelope, NotificationType } from '@ghar/contracts';
+import type { DeadLetterMessage } from '@ghar/platform';
 import type { Channel, Deliveries, DeliveryState, OwedDelivery } from './channels';
 import type { Activity, NewActivity } from './activity';
 import type { PlannedDelivery } from './delivery-routing';
+import type { DeadLetterAction, DeadLetterRecord } from './dead-letter';
 import type { Inquiry } from './inquiry';
 import type { Notification, NotificationDraft, PublicNotification } from './notification';
 
@@ -75,6 +77,36 @@ export interface ActivityRepository {
   latest(limit: number): Promise<Activity[]>;
   /** Deletes entries that happened before the cutoff; returns how many. */
   deleteBefore(cutoff: Date): Promise<number>;
+}
+
+/** Every `.dlq` message, once per place (dlq topic, partition, offset) — issue 14 item 3. */
+export interface DeadLetterRepository {
+  /** Stores it once: the same place again (a redelivery) returns the stored one, created false. */
+  insertOnce(
+    message: DeadLetterMessage,
+    receivedAt: Date,
+  ): Promise<{ record: DeadLetterRecord; created: boolean }>;
+  findById(id: string): Promise<DeadLetterRecord | null>;
+  /** Newest first; `topic` matches the source or the dlq topic. */
+  list(
+    filter: { status?: DeadLetterStatus; topic?: string },
+    page: number,
+    limit: number,
+  ): Promise<{ records: DeadLetterRecord[]; total: number }>;
+  /** Moves an OPEN record to the action's status; null when it is not (or no longer) OPEN. */
+  closeIfOpen(id: string, action: DeadLetterAction): Promise<DeadLetterRecord | null>;
+  /** Undoes a close whose replay could not be published (the record is OPEN again). */
+  reopen(id: string, action: DeadLetterAction): Promise<void>;
+}
+
+/** Publishes a dead letter again to its source topic. */
+export interface DeadLetterReplayer {
+  publish(input: {
+    topic: string;
+    key?: string;
+    value: string;
+    headers: Record<string, string>;
+  }): Promise<void>;
 }
 
 export interface RateLimiter {

@@ -1,6 +1,6 @@
-import type { DeadLetter, EventHandlers, Logger, TypedEvent } from '@ghar/platform';
+import type { DeadLetterMessage, EventHandlers, Logger, TypedEvent } from '@ghar/platform';
 import type { CreateNotificationDeps } from '../../domain/create-notification';
-import { raiseDeadLetterAlert } from '../../domain/raise-dead-letter-alert';
+import { recordDeadLetter, type RecordDeadLetterDeps } from '../../domain/record-dead-letter';
 import { streamAccessEndsFor, type AccessEventType } from '../../domain/stream-access';
 import { notifyAdminsHandler } from './notify-admins.handler';
 
@@ -49,13 +49,23 @@ export function eventHandlers(deps: CreateNotificationDeps): EventHandlers {
   };
 }
 
-/** A message that kept failing in this service's consumer raises a SYSTEM_ALERT. */
-export function deadLetterHandler(deps: CreateNotificationDeps, logger: Logger) {
-  return async (letter: DeadLetter): Promise<void> => {
-    const { notification } = await raiseDeadLetterAlert(deps, letter);
-    logger.warn(
-      { notificationId: notification.id, eventId: letter.eventId },
-      'dead letter raised an alert',
-    );
+/**
+ * Every message of every `<topic>.dlq` — whichever service's consumer gave up on it, or an outbox
+ * that parked it — is kept for the dead-letter tool and raises one SYSTEM_ALERT.
+ */
+export function deadLetterMessageHandler(deps: RecordDeadLetterDeps, logger: Logger) {
+  return async (message: DeadLetterMessage): Promise<void> => {
+    const { record, created, notificationId } = await recordDeadLetter(deps, message);
+    if (created) {
+      logger.warn(
+        {
+          deadLetterId: record.id,
+          notificationId,
+          eventId: record.eventId,
+          consumer: record.consumer,
+        },
+        'dead letter recorded and alerted',
+      );
+    }
   };
 }

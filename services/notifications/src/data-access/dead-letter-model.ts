@@ -1,0 +1,70 @@
+import { DEAD_LETTER_STATUSES, type DeadLetterStatus } from '@ghar/contracts';
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import type { DeadLetterAction } from '../domain/dead-letter';
+
+export interface DeadLetterDoc {
+  _id: Types.ObjectId;
+  dlqTopic: string;
+  partition: number;
+  offset: string;
+  sourceTopic: string;
+  consumer: string;
+  parked: boolean;
+  eventId?: string;
+  eventType?: string;
+  error: string;
+  attempts: number;
+  key?: string;
+  value: string;
+  // A list, not a map: header names may hold '.' which MongoDB and FerretDB refuse in keys.
+  headers: { name: string; value: string }[];
+  receivedAt: Date;
+  status: DeadLetterStatus;
+  history: DeadLetterAction[];
+}
+
+const actionSchema = new Schema<DeadLetterAction>(
+  {
+    action: { type: String, required: true },
+    by: { userId: { type: String, required: true }, email: String },
+    at: { type: Date, required: true },
+    note: String,
+    mended: Boolean,
+    replayedTo: String,
+  },
+  { _id: false },
+);
+
+const deadLetterSchema = new Schema<DeadLetterDoc>(
+  {
+    dlqTopic: { type: String, required: true },
+    partition: { type: Number, required: true },
+    offset: { type: String, required: true },
+    sourceTopic: { type: String, required: true },
+    consumer: { type: String, required: true },
+    parked: { type: Boolean, required: true },
+    eventId: String,
+    eventType: String,
+    error: { type: String, required: true },
+    attempts: { type: Number, required: true },
+    key: String,
+    value: { type: String, default: '' },
+    headers: { type: [{ _id: false, name: String, value: String }], default: [] },
+    receivedAt: { type: Date, required: true },
+    status: { type: String, enum: DEAD_LETTER_STATUSES, required: true, default: 'OPEN' },
+    history: { type: [actionSchema], default: [] },
+  },
+  { collection: 'dead_letters', versionKey: false },
+);
+// One record per dlq message: a redelivered message is a no-op, even across instances.
+deadLetterSchema.index({ dlqTopic: 1, partition: 1, offset: 1 }, { unique: true });
+deadLetterSchema.index({ receivedAt: -1 });
+
+export type DeadLetterModel = Model<DeadLetterDoc>;
+
+export function deadLetterModel(conn: Connection): DeadLetterModel {
+  return (
+    (conn.models.DeadLetter as DeadLetterModel | undefined) ??
+    conn.model<DeadLetterDoc>('DeadLetter', deadLetterSchema)
+  );
+}

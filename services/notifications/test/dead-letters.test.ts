@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { TOPICS, type EventEnvelope } from '@ghar/contracts';
+import {
+  buildEvent,
+  deadLetterTopic,
+  DLQ_REPLAY_FOR_HEADER,
+  DLQ_REPLAY_OF_HEADER,
+  readDeadLetterMessage,
+  topicName,
+} from '@ghar/platform';
+import { testIdentities, waitFor } from '@ghar/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deadLetterModel } from '../src/data-access/dead-letter-model';
+import { recordDeadLetter } from '../src/domain/record-dead-letter';
+import { EVERY_EVENT } from './support/all-events';
+import { storedNotifications } from './support/notifications-of';
+import { startNotifications, type NotificationsService } from './support/notifications-service';
+import { rawTopicReader } from './support/raw-topic';
+
+const { admin: ADMIN, user: USER } = testIdentities();
+let service: NotificationsService;
+let bookingsTopic: string;
+
+beforeAll(async () => {
+  service = await startNotifications();
+  bookingsTopic = topicName(TOPICS.bookings, service.namespace);
+});
+afterAll(async () => {
+  await service?.close();
+});
+
+const bookingEvent = () =>
+  buildEvent('BookingCreated', `b-${randomUUID()}`, EVERY_EVENT.BookingCreated.data, {
+    source: 'bookings',
+  });
+
+/** What another service's consumer (dealers here) sends when it gives up on an event. */
+async function deadLetteredByDealers(event: EventEnvelope) {
+  await service.infra.producer.send({
+    topic: deadLetterTopic(bookingsTopic),
+    messages: [
+      {
+        key: event.subject,
+        value: JSON.stringify(event),
+        headers: {
+          'event-type': event.type,
+          'event-id': event.id,
+          'dlq-error': 'commission ledger refused',
+          'dlq-attempts': '5',
+          'dlq-source-topic': bookingsTopic,
+          'dlq-consumer': 'dealers-service',
+        },
+      },
+    ],
+  });
+  const record = await waitFor(
+    async () =>
+      (await deadLetterModel(service.infra.conn).findOne({ eventId: event.id }).lean()) ?? false,
+    { timeoutMs: 30_000 },
+  );
+  return record._id.toString();
+}
+
+const call = (method: string, path: string, body?: unknown, as = ADMIN) =>
+  service.call(method, path, { as, ...(body !== undefined ? { json: body } : {}) });
+
+describe('every .dlq message is recorded and alerted once', () => {
+  it("when another service's consumer dead-letters an event, then one record and one SYSTEM_ALERT, even when delivered twice", async () => {
+    const event = bookingEvent();
+    const id = await deadLetteredByDealers(event);
+
+    const { status, body } = await call('GET', `/admin/dead-letters/${id}`);
+    expect(status).toBe(200);
+    const record = body.data;
+    expect(record).toMatchObject({
+      dlqTopic: deadLetterTopic(bookingsTopic),
+      sourceTopic: bookingsTopic,
+      consumer: 'dealers-service',
+      parked: false,
+      eventId: event.id,
+      eventType: 'BookingCreated',
+      error: 'commission ledger refused',
+      attempts: 5,
+      status: 'OPEN',
+      key: event.subject,
+      value: JSON.stringify(event),
+      history: [],
+    });
+    expect(record.headers).toContainEqual({ name: 'dlq-consumer', value: 'dealers-service' });
+
+    // The same message handed over again, as Kafka does after a crash before the commit.
+    const again = readDeadLetterMessage({
+      topic: record.dlqTopic,
+      partition: record.partition,
+      message: {
+        offset: record.offset,
+        key: record.key,
+        value: record.value,
+        headers: Object.fromEntries(record.headers.map((h: any) => [h.name, h.value])),
+      },
+    });
+    const repeat = await recordDeadLetter(
+      { ...service.built.createDeps, deadLetters: service.built.deadLetters },
+      again,
+    );
+    expect(repeat).toMatchObject({ created: false, record: { id } });
+
+    expect(await deadLetterModel(service.infra.conn).countDocuments({ eventId: event.id })).toBe(1);
+    const source = `dead-letter:${record.dlqTopic}/${record.partition}/${record.offset}`;
+    const alerts = await storedNotifications(service).bySource(source);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({
+      type: 'SYSTEM_ALERT',
+      title: 'Event processing failed',
+      data: {
+        topic: bookingsTopic,
+        deadLetterId: id,
+        eventId: event.id,
+        eventType: 'BookingCreated',
+      },
+    });
+    expect(alerts[0].message).toContain('by dealers-service after 5 failed attempts');
+
+    const list = await call('GET', `/admin/dead-letters?status=OPEN&topic=${bookingsTopic}`);
+    expect(list.status).toBe(200);
+    expect(list.body.data.deadLetters[0]).toMatchObject({ id, valuePreview: expect.any(String) });
+    expect(list.body.data.deadLetters[0].value).toBeUndefined();
+  });
+});
+
+describe('replay', () => {
+  it('when a mended value is replayed, then it goes to the source topic for the group that gave up, and the record is REPLAYED once', async () => {
+    const reader = await rawTopicReader(service.infra.kafka, TOPICS.bookings, service.namespace);
+    try {
+      const event = bookingEvent();
+      const id = await deadLetteredByDealers(event);
+      const mended = JSON.stringify({ ...event, data: { ...event.data, amount: 4200 } });
+
+      const replayed = await call('POST', `/admin/dead-letters/${id}/replay`, {
+        value: mended,
+        note: 'amount fixed',
+      });
+      expect(replayed.status).toBe(200);
+      expect(replayed.body.data).toMatchObject({
+        status: 'REPLAYED',
+        history: [
+          {
+            action: 'REPLAYED',
+            by: { userId: ADMIN.userId },
+            note: 'amount fixed',
+            mended: true,
+            replayedTo: bookingsTopic,
+          },
+        ],
+      });
+      const { dlqTopic, partition, offset } = replayed.body.data;
+
+      const sent = await reader.withHeader(
+        DLQ_REPLAY_OF_HEADER,
+        `${dlqTopic}/${partition}/${offset}`,
+      );
+      expect(sent.value!.toString()).toBe(mended);
+      expect(sent.key!.toString()).toBe(event.subject);
+      expect(sent.headers?.[DLQ_REPLAY_FOR_HEADER]?.toString()).toBe('dealers-service');
+      expect(sent.headers?.['event-id']?.toString()).toBe(event.id);
+
+      const twice = await call('POST', `/admin/dead-letters/${id}/replay`, {});
+      expect(twice.status).toBe(409);
+    } finally {
+      await reader.close();
+    }
+  });
+
+  it('when the mended value is not a valid event of that topic, then 400 with the reason and nothing changes', async () => {
+    const event = bookingEvent();
+    const id = await deadLetteredByDealers(event);
+    const cases: [string, RegExp][] = [
+      ['{not json', /^not JSON/],
+      [JSON.stringify({ ...event, data: { ...event.data, amount: -5 } }), /^data\.amount/],
+      [JSON.stringify({ ...event, id: randomUUID() }), /^id: must stay/],
+      [JSON.stringify({ ...event, occurredAt: 'yesterday' }), /^occurredAt/],
+      [
+        JSON.stringify(
+          buildEvent('InquiryReceived', 'i-1', EVERY_EVENT.InquiryReceived.data, { source: 'x' }),
+        ),
+        /belongs on/,
+      ],
+    ];
+    for (const [value, reason] of cases) {
+      const res = await call('POST', `/admin/dead-letters/${id}/replay`, { value });
+      expect(res.status, value).toBe(400);
+      expect(res.body.error).toBe('The event to replay is not valid');
+      expect(res.body.errors.join('\n')).toMatch(reason);
+    }
+    expect((await call('GET', `/admin/dead-letters/${id}`)).body.data.status).toBe('OPEN');
+  });
+});
+
+describe('discard and access', () => {
+  it('when an admin discards with a note, then it is DISCARDED and can be neither replayed nor discarded again', async () => {
+    const id = await deadLetteredByDealers(bookingEvent());
+    expect((await call('POST', `/admin/dead-letters/${id}/discard`, {})).status).toBe(400);
+
+    const discarded = await call('POST', `/admin/dead-letters/${id}/discard`, {
+      note: 'test booking, nobody needs it',
+    });
+    expect(discarded.status).toBe(200);
+    expect(discarded.body.data).toMatchObject({
+      status: 'DISCARDED',
+      history: [{ action: 'DISCARDED', note: 'test booking, nobody needs it' }],
+    });
+    expect((await call('POST', `/admin/dead-letters/${id}/replay`, {})).status).toBe(409);
+    expect((await call('POST', `/admin/dead-letters/${id}/discard`, { note: 'x' })).status).toBe(
+      409,
+    );
+    const discardedList = await call('GET', '/admin/dead-letters?status=DISCARDED');
+    expect(discardedList.body.data.deadLetters.map((row: any) => row.id)).toContain(id);
+  });
+
+  it('when the id names nothing, then 404; when a non-admin calls, then 403', async () => {
+    for (const missing of ['665f0000000000000000dead', 'not-an-id']) {
+      expect((await call('GET', `/admin/dead-letters/${missing}`)).status).toBe(404);
+      expect((await call('POST', `/admin/dead-letters/${missing}/replay`, {})).status).toBe(404);
+    }
+    const id = await deadLetteredByDealers(bookingEvent());
+    expect((await call('GET', '/admin/dead-letters', undefined, USER)).status).toBe(403);
+    expect((await call('POST', `/admin/dead-letters/${id}/replay`, {}, USER)).status).toBe(403);
+    expect(
+      (await call('POST', `/admin/dead-letters/${id}/discard`, { note: 'n' }, USER)).status,
+    ).toBe(403);
+  });
+});
