@@ -25,7 +25,7 @@ import {
 } from '@ghar/platform';
 import autocannon from 'autocannon';
 import mongoose from 'mongoose';
-import { sampleListings } from '../services/listings/src/entry-points/jobs/sample-data/sample-listings';
+import { insertSampleListings } from './load/listing-documents';
 
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
 const KAFKA_BROKERS = process.env.KAFKA_BROKERS ?? '127.0.0.1:9092';
@@ -68,43 +68,12 @@ const freePort = () =>
 /** 100,000 believable documents in the listings service's own shape (no outbox events). */
 async function seed(db: mongoose.mongo.Db) {
   const started = performance.now();
-  const batch = 2_000;
   const ownerIds = Array.from({ length: 500 }, () => new mongoose.Types.ObjectId().toHexString());
-  for (let done = 0; done < LISTINGS; done += batch) {
-    const docs = sampleListings(Math.min(batch, LISTINGS - done), new Date(), 24).map(
-      (listing, i) => {
-        const photo = () => `/uploads/listings/photos/${randomBytes(16).toString('hex')}`;
-        const [jpeg, webp] = [photo(), photo()];
-        return {
-          _id: new mongoose.Types.ObjectId(),
-          ...listing.fields,
-          title: `${listing.fields.title} #${done + i}`,
-          media: [
-            {
-              thumb: { webp: `${webp}-thumb.webp`, jpeg: `${jpeg}-thumb.jpg` },
-              medium: { webp: `${webp}.webp`, jpeg: `${jpeg}.jpg` },
-              width: 1200,
-              height: 800,
-            },
-          ],
-          registryImage: [],
-          otherDocuments: [],
-          ownerId: ownerIds[(done + i) % ownerIds.length],
-          ownerName: 'Bench Owner',
-          ownerEmail: 'owner@bench.local',
-          status: listing.status,
-          version: 1,
-          createdAt: listing.createdAt,
-          updatedAt: listing.createdAt,
-          pendingEvents: [],
-          hasPendingEvents: false,
-          outboxVersion: 0,
-        };
-      },
-    );
-    await db.collection('properties').insertMany(docs, { ordered: false });
-    process.stdout.write(`\rseeded ${done + docs.length} / ${LISTINGS}`);
-  }
+  await insertSampleListings(db, {
+    count: LISTINGS,
+    ownerIds,
+    progress: (done) => process.stdout.write(`\rseeded ${done} / ${LISTINGS}`),
+  });
   console.log(` in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
