@@ -23,6 +23,8 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
             // The system tests' own helpers (request generators, access rules) need no stack.
             'tests/system/support/**/*.test.ts',
+            // The benchmarks' pure parts (percentiles, stop rules, CPU arithmetic).
+            'bench/**/*.test.ts',
           ],
         },
       },
