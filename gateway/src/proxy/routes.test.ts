@@ -20,6 +20,7 @@ describe('proxy route table', () => {
     ['/api/admin/analytics/bookings', 'bookings', '/admin/analytics/bookings'],
     ['/api/admin/analytics/dealers', 'dealers', '/admin/analytics/dealers'],
     ['/api/admin/recent-activity?limit=20', 'notifications', '/admin/recent-activity?limit=20'],
+    ['/api/admin/dead-letters/abc/replay', 'notifications', '/admin/dead-letters/abc/replay'],
   ])('when %s is requested, then %s receives %s', (url, service, forwardUrl) => {
     expect(resolveProxyTarget(url)).toEqual({ service, forwardUrl });
   });

@@ -32,6 +32,8 @@ export const API_ROUTES: readonly ApiRoute[] = (
     { prefix: '/admin/analytics/bookings', service: 'bookings' },
     { prefix: '/admin/analytics/dealers', service: 'dealers' },
     { prefix: '/admin/recent-activity', service: 'notifications' },
+    // The dead-letter tool (issue 14): every .dlq message, kept and replayed by notifications.
+    { prefix: '/admin/dead-letters', service: 'notifications' },
     { prefix: '/notifications', service: 'notifications' },
     { prefix: '/inquiries', service: 'notifications' },
     // Each owner's settings section (issue 13); /api/settings and /api/admin/settings are the gateway's.

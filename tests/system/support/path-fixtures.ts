@@ -136,6 +136,11 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
     });
     return { id };
   },
+  // Dead letters come only from Kafka, never from an API call: an id naming none answers the admin
+  // 404 (not a refusal), and everyone else is refused before the id is looked at.
+  '/api/admin/dead-letters/{id}': async () => ({ id: '665f0000000000000000dead' }),
+  '/api/admin/dead-letters/{id}/replay': async () => ({ id: '665f0000000000000000dead' }),
+  '/api/admin/dead-letters/{id}/discard': async () => ({ id: '665f0000000000000000dead' }),
   // PUT and DELETE are the owner's: a fresh listing of theirs each time (GET is anyone's).
   '/api/properties/{id}': ownListing,
   '/api/properties/{id}/confirm-available': ownListing,
