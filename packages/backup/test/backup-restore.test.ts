@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile, writeFile, mkdtemp, rm, truncate, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -91,7 +91,7 @@ describe('backup and restore', () => {
     });
   });
 
-  it('when the archive names its contents, then the manifest lists checksums, counts and indexes', async () => {
+  it('when a backup is written, then its manifest lists counts, indexes and checksums and its data is canonical EJSON', async () => {
     const folder = await mkdtemp(join(workDir, 'unpacked-'));
     await unpackArchive(archive, folder);
     const manifest = JSON.parse(await readFile(join(folder, 'manifest.json'), 'utf8'));
@@ -167,33 +167,48 @@ describe('backup and restore', () => {
     expect(await bookings.countDocuments({ _id: 'newer' })).toBe(0);
   });
 
-  it('when the commands run from npm scripts, then backup writes an archive and restore reports what it restored', async () => {
-    const run = promisify(execFile);
-    const cli = ['--import', 'tsx', join(repoRoot, 'packages/backup/src/cli.ts')];
-    const out = join(workDir, 'cli-backups');
-    const env = { ...process.env, MONGO_URL: mongoUrl, UPLOADS_DIR: sourceUploads };
-    const made = await run(
-      process.execPath,
-      [...cli, 'backup', '--out', out, '--db-suffix', sourceSuffix],
-      { env, cwd: repoRoot },
-    );
-    const [written] = await readdir(out);
-    expect(written).toMatch(/^ghar-backup-\d{8}T\d{6}Z\.tar\.gz$/);
-    expect(made.stdout).toContain(`Backup written to ${join(out, written)}`);
+  // Its own small data: this test is about the commands (arguments, output, exit codes), and
+  // three child processes are slow enough on a loaded machine without a large restore.
+  it(
+    'when the commands run as the npm scripts do, then backup writes an archive and restore reports what it restored',
+    { timeout: 180_000 },
+    async () => {
+      const run = promisify(execFile);
+      const cli = ['--import', 'tsx', join(repoRoot, 'packages/backup/src/cli.ts')];
+      const source = newSuffix();
+      const uploadsDir = join(workDir, uniqueName('cli'), 'uploads');
+      await client
+        .db(serviceDatabaseName('dealers', source))
+        .collection('dealers')
+        .insertOne({ referralCode: 'JAIPUR42' });
+      await mkdir(join(uploadsDir, 'auth', 'profile'), { recursive: true });
+      await writeFile(join(uploadsDir, 'auth', 'profile', 'me.jpg'), 'jpeg bytes');
+      const out = join(workDir, 'cli-backups');
+      const env = { ...process.env, MONGO_URL: mongoUrl, UPLOADS_DIR: uploadsDir };
+      const made = await run(
+        process.execPath,
+        [...cli, 'backup', '--out', out, '--db-suffix', source],
+        { env, cwd: repoRoot },
+      );
+      const [written] = await readdir(out);
+      expect(written).toMatch(/^ghar-backup-\d{8}T\d{6}Z\.tar\.gz$/);
+      expect(made.stdout).toContain(`ghar_dealers${source}: 1 collections, 1 documents`);
+      expect(made.stdout).toContain(`Backup written to ${join(out, written)}`);
 
-    const dbSuffix = newSuffix();
-    const restoreEnv = { ...env, UPLOADS_DIR: targetUploads() };
-    const args = [...cli, 'restore', '--from', join(out, written), '--db-suffix', dbSuffix];
-    const restored = await run(process.execPath, args, { env: restoreEnv, cwd: repoRoot });
-    expect(restored.stdout).toContain(
-      `ghar_listings${dbSuffix} ← ghar_listings${sourceSuffix}: properties ${MANY_DOCUMENTS}`,
-    );
-    expect(restored.stdout).toContain('5 databases, 5 uploaded files');
+      const dbSuffix = newSuffix();
+      const restoreEnv = { ...env, UPLOADS_DIR: targetUploads() };
+      const args = [...cli, 'restore', '--from', join(out, written), '--db-suffix', dbSuffix];
+      const restored = await run(process.execPath, args, { env: restoreEnv, cwd: repoRoot });
+      expect(restored.stdout).toContain(
+        `ghar_dealers${dbSuffix} ← ghar_dealers${source}: dealers 1`,
+      );
+      expect(restored.stdout).toContain('5 databases, 1 uploaded files');
 
-    const again = run(process.execPath, args, { env: restoreEnv, cwd: repoRoot });
-    await expect(again).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining('Refusing to restore over existing data'),
-    });
-  });
+      const again = run(process.execPath, args, { env: restoreEnv, cwd: repoRoot });
+      await expect(again).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('Refusing to restore over existing data'),
+      });
+    },
+  );
 });

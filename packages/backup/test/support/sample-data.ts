@@ -9,7 +9,7 @@ const { BSON } = mongoose.mongo;
 type MongoClient = mongoose.mongo.MongoClient;
 
 /** Above the restore's insert batch (500), so a restore takes more than one batch. */
-export const MANY_DOCUMENTS = 1_100;
+export const MANY_DOCUMENTS = 700;
 
 /**
  * Three services' databases holding every BSON type the services store — ObjectId, Date, Binary,
