@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { dataDir, defaultPorts, LOCAL_SERVER_URLS } from '@ghar/local-infra';
 import { backup } from './backup';
@@ -45,11 +45,13 @@ async function main(argv: string[], env = process.env): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  // npm runs scripts from the repo root; paths typed by the user are relative to where they were.
+  const here = (path: string) => resolve(env.INIT_CWD || process.cwd(), path);
   const mongoUrl = env.MONGO_URL || LOCAL_SERVER_URLS.mongo(defaultPorts(env).mongo);
-  const uploadsDir = env.UPLOADS_DIR || join(dataDir(env), 'uploads');
+  const uploadsDir = env.UPLOADS_DIR ? here(env.UPLOADS_DIR) : join(dataDir(env), 'uploads');
   const dbSuffix = values['db-suffix'];
   if (command === 'backup') {
-    const out = values.out ?? join(dataDir(env), 'backups');
+    const out = values.out ? here(values.out) : join(dataDir(env), 'backups');
     const { archive } = await backup({ mongoUrl, dbSuffix, uploadsDir, out, log });
     log(`Backup written to ${archive}`);
     // The key sits outside the backup on purpose: an archive that also held it would expose
@@ -61,7 +63,7 @@ async function main(argv: string[], env = process.env): Promise<number> {
   }
   if (command === 'restore' && values.from) {
     const result = await restore({
-      from: values.from,
+      from: here(values.from),
       mongoUrl,
       dbSuffix,
       uploadsDir,

@@ -184,10 +184,16 @@ describe('backup and restore', () => {
       await mkdir(join(uploadsDir, 'auth', 'profile'), { recursive: true });
       await writeFile(join(uploadsDir, 'auth', 'profile', 'me.jpg'), 'jpeg bytes');
       const out = join(workDir, 'cli-backups');
-      const env = { ...process.env, MONGO_URL: mongoUrl, UPLOADS_DIR: uploadsDir };
+      // As `npm run` starts it from the repo root: a relative --out means where the user stood.
+      const env = {
+        ...process.env,
+        MONGO_URL: mongoUrl,
+        UPLOADS_DIR: uploadsDir,
+        INIT_CWD: workDir,
+      };
       const made = await run(
         process.execPath,
-        [...cli, 'backup', '--out', out, '--db-suffix', source],
+        [...cli, 'backup', '--out', 'cli-backups', '--db-suffix', source],
         { env, cwd: repoRoot },
       );
       const [written] = await readdir(out);
