@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject, createBrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/layouts/loading-screen';
 import { MainLayout } from '../components/layouts/main-layout';
 import { paths } from '../config/paths';
@@ -12,7 +12,9 @@ import { RouteError } from './routes/route-error';
 // A new screen: add its path to config/paths.ts, a file in ./routes exporting the
 // component, and an entry below (inside ProtectedRoute when it needs a signed-in user,
 // with `roles` when only some roles may open it).
-export const router = createBrowserRouter([
+// The routes, not a router: the browser makes one (main.tsx), the gateway's server render another
+// (entry-server.tsx).
+export const routes: RouteObject[] = [
   {
     path: paths.home.path,
     element: <MainLayout headerActions={<AdminNotificationBell />} floating={<HelpButton />} />,
@@ -211,6 +213,13 @@ export const router = createBrowserRouter([
                       Component: (await import('./routes/admin-settings')).AdminSettingsRoute,
                     }),
                   },
+                  {
+                    path: paths.adminDeadLetters.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-dead-letters'))
+                        .AdminDeadLettersRoute,
+                    }),
+                  },
                 ],
               },
             ],
@@ -223,6 +232,6 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
 
-export type AppRouter = typeof router;
+export type AppRouter = ReturnType<typeof createBrowserRouter>;

@@ -49,4 +49,5 @@ export const paths = {
   adminIntegrations: { path: '/admin/integrations', getHref: () => '/admin/integrations' },
   adminPayments: { path: '/admin/payments', getHref: () => '/admin/payments' },
   adminSettings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+  adminDeadLetters: { path: '/admin/dead-letters', getHref: () => '/admin/dead-letters' },
 } as const;

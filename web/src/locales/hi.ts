@@ -1,6 +1,7 @@
 import about from './hi/about.json';
 import admin from './hi/admin.json';
 import adminActivity from './hi/admin-activity.json';
+import adminDeadLetters from './hi/admin-dead-letters.json';
 import adminAnalytics from './hi/admin-analytics.json';
 import adminDashboard from './hi/admin-dashboard.json';
 import adminDealers from './hi/admin-dealers.json';
@@ -49,5 +50,6 @@ export const hi = {
   'admin-analytics': adminAnalytics,
   'admin-activity': adminActivity,
   'admin-dashboard': adminDashboard,
+  'admin-dead-letters': adminDeadLetters,
   dealers,
 } as const;

@@ -2,6 +2,7 @@ import 'i18next';
 import type enAdminActivity from './en/admin-activity.json';
 import type enAdminAnalytics from './en/admin-analytics.json';
 import type enAdminDashboard from './en/admin-dashboard.json';
+import type enAdminDeadLetters from './en/admin-dead-letters.json';
 import type enAdminDealers from './en/admin-dealers.json';
 import type enAdminPayments from './en/admin-payments.json';
 import type enAdminSettings from './en/admin-settings.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       'admin-analytics': typeof enAdminAnalytics;
       'admin-activity': typeof enAdminActivity;
       'admin-dashboard': typeof enAdminDashboard;
+      'admin-dead-letters': typeof enAdminDeadLetters;
     };
   }
 }

@@ -6,6 +6,7 @@ import {
   IndianRupee,
   Network,
   LayoutDashboard,
+  MailWarning,
   PlugZap,
   Settings,
   UserCheck,
@@ -27,7 +28,8 @@ export type AdminSectionKey =
   | 'inquiries'
   | 'payments'
   | 'settings'
-  | 'integrations';
+  | 'integrations'
+  | 'deadLetters';
 export type AdminNavKey = 'overview' | AdminSectionKey;
 
 export type AdminNavItem<K extends AdminNavKey = AdminNavKey> = {
@@ -47,6 +49,7 @@ export const adminSectionItems: AdminNavItem<AdminSectionKey>[] = [
   { key: 'payments', to: paths.adminPayments.getHref(), icon: IndianRupee },
   { key: 'settings', to: paths.adminSettings.getHref(), icon: Settings },
   { key: 'integrations', to: paths.adminIntegrations.getHref(), icon: PlugZap },
+  { key: 'deadLetters', to: paths.adminDeadLetters.getHref(), icon: MailWarning },
 ];
 
 export const adminNavItems: AdminNavItem[] = [
