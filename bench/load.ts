@@ -1,10 +1,10 @@
 /**
  * Load test (issue 14 item 2): the whole stack on loopback under a realistic mix at rising
  * open-loop rates, until a stage's p95 passes 300 ms, errors pass 5 % or the last rate is done.
- * Starts its own stack (`startStack` of @ghar/local-infra, its own databases and topics) against
- * the servers of MONGO_URL / KAFKA_BROKERS / REDIS_URL (default: the local ones of
- * `npm run infra -- up`), seeds it, runs the stages, prints the figures, then stops what it
- * started and drops its databases. Bounded: each stage ≤ 30 s, the whole run ≤ BENCH_TOTAL_S.
+ * Starts its own stack (`startStack` of @ghar/local-infra, its own databases and topics) on
+ * private servers (or the env's / the shared ones: `serversFor`), seeds it, runs the stages,
+ * prints the figures, then stops what it started (by pid) and drops its data. Bounded: each
+ * stage ≤ 30 s, the whole run ≤ BENCH_TOTAL_S (600).
  *
  *   npm run bench:load
  *   BENCH_STAGE_S=10 BENCH_MAX_RATE=80 npm run bench:load
@@ -17,6 +17,9 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   infraFromEnv,
+  startLocalServers,
+  type LocalServers,
+  type StackInfra,
   SERVICE_NAMES,
   startStack,
   STACK_PROCESS_NAMES,
@@ -32,11 +35,6 @@ import { seedWorld } from './load/seed-world';
 import { stageRates, stopReason, summarizeStage, type StageSummary } from './load/stats';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const infra = infraFromEnv() ?? {
-  mongoUrl: 'mongodb://127.0.0.1:27017',
-  kafkaBrokers: '127.0.0.1:9092',
-  redisUrl: 'redis://127.0.0.1:6379',
-};
 const LISTINGS = env('BENCH_LISTINGS', 3_000);
 const USERS = env('BENCH_USERS', 200);
 const OWNERS = env('BENCH_OWNERS', 20);
@@ -65,7 +63,7 @@ const cmdline = (pid: number) => {
 };
 
 /** The processes whose CPU is reported: the stack's, the servers' (found by port), this one. */
-function watchedProcesses(stack: Stack): Watched[] {
+function watchedProcesses(stack: Stack, infra: StackInfra): Watched[] {
   const watched: Watched[] = [];
   const add = (name: string, pid: number | undefined) => pid && watched.push({ name, pid });
   for (const name of STACK_PROCESS_NAMES) add(name, pidListeningOn(stack.ports[name]));
@@ -81,10 +79,39 @@ function watchedProcesses(stack: Stack): Watched[] {
   return watched;
 }
 
+/**
+ * The servers: MONGO_URL / KAFKA_BROKERS / REDIS_URL when all are set; the shared local ones of
+ * `npm run infra -- up` with BENCH_SHARED_SERVERS=1; otherwise a private Kafka, FerretDB (with its
+ * write gate) and Redis on free ports, so their CPU figures are this run's alone and other work's
+ * data cannot queue behind (or in front of) it.
+ */
+async function serversFor(runDir: string): Promise<{ infra: StackInfra; own?: LocalServers }> {
+  const fromEnv = infraFromEnv();
+  if (fromEnv) return { infra: fromEnv };
+  if (process.env.BENCH_SHARED_SERVERS === '1') {
+    return {
+      infra: {
+        mongoUrl: 'mongodb://127.0.0.1:27017',
+        kafkaBrokers: '127.0.0.1:9092',
+        redisUrl: 'redis://127.0.0.1:6379',
+      },
+    };
+  }
+  const own = await startLocalServers({ dataDir: join(runDir, 'servers'), persistent: false, log });
+  return { infra: own, own };
+}
+
 async function main() {
   log(`load average before: ${load()} (${cpus().length} cores)`);
-  const conn = await mongoose.createConnection(infra.mongoUrl).asPromise();
   const runDir = await mkdtemp(join(tmpdir(), `ghar-load-${runId}-`));
+  const started0 = performance.now();
+  const { infra, own } = await serversFor(runDir);
+  log(
+    own
+      ? `own servers up in ${((performance.now() - started0) / 1000).toFixed(1)} s: ${infra.mongoUrl}, kafka ${infra.kafkaBrokers}, ${infra.redisUrl}`
+      : `servers: ${infra.mongoUrl}, kafka ${infra.kafkaBrokers}, ${infra.redisUrl}`,
+  );
+  const conn = await mongoose.createConnection(infra.mongoUrl).asPromise();
   let stack: Stack | undefined;
   const cleanUp = async () => {
     await stack?.stop();
@@ -94,7 +121,10 @@ async function main() {
         .dropDatabase()
         .catch(() => undefined);
     await conn.close();
-    await rm(join(runDir, 'uploads'), { recursive: true, force: true });
+    await own?.stop();
+    // The logs stay for a post-mortem; the uploads and private servers' data go.
+    for (const dir of ['uploads', 'servers'])
+      await rm(join(runDir, dir), { recursive: true, force: true });
   };
   // However it goes, the run ends by itself within the bound and stops what it started.
   const watchdog = setTimeout(() => {
@@ -127,6 +157,11 @@ async function main() {
         // Every simulated person signs in from 127.0.0.1: the per-IP limit (30 a minute, for one
         // person's guesses) would refuse the mix's logins, as it would the test suites'.
         LOGIN_MAX_ATTEMPTS_PER_IP: '1000000',
+        // The seeded market is up to three months old, as if it had been swept all along: without
+        // this the first freshness sweep asks about a thousand listings at once, and their
+        // PropertyUpdated events hold up every consumer during the seeding and the first stages.
+        FRESHNESS_ASK_DAYS: '200',
+        FRESHNESS_HIDE_DAYS: '300',
       },
     });
     log(
@@ -145,7 +180,7 @@ async function main() {
       log,
     });
     log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const watched = watchedProcesses(stack);
+    const watched = watchedProcesses(stack, infra);
     log(`watching CPU of ${watched.map((w) => `${w.name} (${w.pid})`).join(', ')}`);
 
     const next = requestMix(world);
