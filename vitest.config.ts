@@ -67,6 +67,17 @@ export default defineConfig({
           poolOptions: { forks: { singleFork: true } },
         },
       },
+      {
+        // Issue 14: bookings through a stack of its own (and its own Kafka broker, which it kills)
+        // while services die; FAULTS_BOOKINGS sizes it (300 in CI, 1,000 by npm run test:faults).
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/faults/support/**'],
+          testTimeout: 4 * 3_600_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 });

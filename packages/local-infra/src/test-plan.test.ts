@@ -12,6 +12,7 @@ describe('planTests', () => {
       'component',
       'system',
       'e2e',
+      'faults',
       'budget:bundle',
     ]);
     expect(plan.components).toEqual(['ferretdb', 'kafka', 'redis', 'chromium']);
@@ -35,6 +36,14 @@ describe('planTests', () => {
   it('when system runs, then it needs servers and the web build', () => {
     const [system] = planTests(['--only', 'system']).steps;
     expect(system).toMatchObject({ needsServers: true, needsWeb: true });
+  });
+
+  it('when faults runs, then it is a vitest project that needs the servers (Kafka for its own broker) and no web build', () => {
+    const plan = planTests(['--only', 'faults']);
+    expect(plan.steps).toEqual([
+      { name: 'faults', vitestProject: 'faults', needsServers: true, needsWeb: false },
+    ]);
+    expect(plan.components).toEqual(['ferretdb', 'kafka', 'redis']);
   });
 
   it('when a step name is unknown, then a usage error lists the valid names', () => {

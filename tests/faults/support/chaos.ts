@@ -1,0 +1,156 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVICE_NAMES, type Stack, type StackProcessName } from '@ghar/local-infra';
+import { nextSuccessAfter } from './fault-client';
+import type { PrivateKafka } from './private-kafka';
+import type { Random } from './seeded-random';
+
+export interface KillRecord {
+  target: StackProcessName | 'kafka';
+  /** Bookings sent when it was killed. */
+  atBooking: number;
+  /** Kill → the process answers its readiness check again (broker: metadata; stack: /api/readyz). */
+  readyMs: number;
+  /** Kill → the next successful end-to-end call through the gateway. */
+  endToEndMs?: number;
+}
+
+const RESTART_FOR_MS = 300_000;
+
+/**
+ * Starts a process again as a supervisor would: start-up may fail while the broker is down or
+ * another process is dying, so it tries until it is ready.
+ */
+export async function restartUntilReady(stack: Stack, name: StackProcessName): Promise<void> {
+  const deadline = Date.now() + RESTART_FOR_MS;
+  for (;;) {
+    try {
+      await stack.startService(name);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await stack.killService(name);
+      await sleep(1_000);
+    }
+  }
+}
+
+async function stackReady(stack: Stack): Promise<void> {
+  for (;;) {
+    const ok = await fetch(`${stack.baseUrl}/api/readyz`, {
+      signal: AbortSignal.timeout(5_000),
+    }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(250);
+  }
+}
+
+/**
+ * The first end-to-end success after `after`: the driver's next answered call, or the test's own
+ * probe through the gateway to the process that was killed, whichever comes first (the driver may
+ * have finished already).
+ */
+async function endToEnd(after: number, probe: () => Promise<boolean>): Promise<number | undefined> {
+  let done = false;
+  const probing = (async () => {
+    const deadline = Date.now() + 120_000;
+    while (!done && Date.now() < deadline) {
+      if (await probe().catch(() => false)) return Date.now();
+      await sleep(100);
+    }
+    return undefined;
+  })();
+  const first = await Promise.race([nextSuccessAfter(after), probing]);
+  done = true;
+  return first;
+}
+
+/**
+ * Kills at points of the run fixed by the seed (after so many bookings sent): each service kill
+ * is a SIGKILL of a randomly chosen service, restarted after a short random pause; each broker
+ * kill a SIGKILL of the private Kafka, started again on the same ports and data. One at a time.
+ */
+export function scheduleChaos(options: {
+  stack: Stack;
+  kafka: PrivateKafka;
+  random: Random;
+  target: number;
+  serviceKills: number;
+  brokerKills: number;
+  /** One successful call through the gateway that needs the target (for the broker: an event). */
+  probe: (target: StackProcessName | 'kafka') => Promise<boolean>;
+  log: (line: string) => void;
+}) {
+  const { stack, kafka, random } = options;
+  const plan: Array<{ atBooking: number; target: StackProcessName | 'kafka' }> = [];
+  for (let index = 0; index < options.serviceKills; index += 1) {
+    plan.push({
+      atBooking: Math.floor(((index + 0.5) * options.target) / (options.serviceKills + 1)),
+      target: random.pick(SERVICE_NAMES),
+    });
+  }
+  for (let index = 1; index <= options.brokerKills; index += 1) {
+    plan.push({
+      atBooking: Math.floor((index * options.target) / (options.brokerKills + 1)),
+      target: 'kafka',
+    });
+  }
+  plan.sort((a, b) => a.atBooking - b.atBooking);
+  const pauses = plan.map(() => random.int(0, 3_000));
+  const records: KillRecord[] = [];
+  let next = 0;
+  let chain = Promise.resolve();
+  const failures: unknown[] = [];
+
+  const execute = async (index: number, sent: number) => {
+    const { target } = plan[index]!;
+    const killedAt = Date.now();
+    if (target === 'kafka') {
+      await kafka.kill();
+      options.log(`kill -9 kafka (pid gone) at booking ${sent}`);
+      await sleep(pauses[index]!);
+      await kafka.restart();
+      await stackReady(stack);
+    } else {
+      const pid = stack.pidOf(target);
+      await stack.killService(target);
+      options.log(`kill -9 ${target} (pid ${pid}) at booking ${sent}`);
+      await sleep(pauses[index]!);
+      await restartUntilReady(stack, target);
+    }
+    const readyAt = Date.now();
+    const endToEndAt = await endToEnd(readyAt, () => options.probe(target));
+    records.push({
+      target,
+      atBooking: sent,
+      readyMs: readyAt - killedAt,
+      endToEndMs: endToEndAt === undefined ? undefined : endToEndAt - killedAt,
+    });
+  };
+
+  return {
+    plan,
+    records,
+    /** Called with the bookings sent so far; queues the kills now due. */
+    onProgress(sent: number) {
+      while (next < plan.length && plan[next]!.atBooking <= sent) {
+        const index = next;
+        next += 1;
+        chain = chain
+          .then(() => execute(index, sent))
+          .catch((error: unknown) => {
+            failures.push(error);
+          });
+      }
+    },
+    /** Runs the kills the run did not reach (a short run), then resolves once all are done. */
+    async finish(sent: number) {
+      this.onProgress(Number.MAX_SAFE_INTEGER);
+      void sent;
+      await chain;
+      if (failures.length > 0) throw failures[0];
+    },
+  };
+}
