@@ -196,6 +196,65 @@ describe('replay', () => {
   });
 });
 
+describe('a parked record', () => {
+  it('when an outbox parked an event, then its notice is recorded and a replay needs the whole event, sent to every group', async () => {
+    const reader = await rawTopicReader(service.infra.kafka, TOPICS.bookings, service.namespace);
+    try {
+      const event = bookingEvent();
+      await service.infra.producer.send({
+        topic: deadLetterTopic(bookingsTopic),
+        messages: [
+          {
+            key: event.subject,
+            value: JSON.stringify({
+              eventId: event.id,
+              eventType: event.type,
+              subject: event.subject,
+            }),
+            headers: {
+              'event-id': event.id,
+              'event-type': event.type,
+              'dlq-error': 'MESSAGE_TOO_LARGE',
+              'dlq-attempts': '5',
+              'dlq-source-topic': bookingsTopic,
+              'dlq-consumer': 'outbox-relay',
+            },
+          },
+        ],
+      });
+      const record = await waitFor(
+        async () =>
+          (await deadLetterModel(service.infra.conn).findOne({ eventId: event.id }).lean()) ??
+          false,
+        { timeoutMs: 30_000 },
+      );
+      const id = record._id.toString();
+      expect(record).toMatchObject({ parked: true, consumer: 'outbox-relay' });
+      const alert = await storedNotifications(service).bySource(
+        `dead-letter:${record.dlqTopic}/${record.partition}/${record.offset}`,
+      );
+      expect(alert[0]?.message).toContain('was parked in its outbox after 5 attempts');
+
+      const bare = await call('POST', `/admin/dead-letters/${id}/replay`, {});
+      expect(bare.status).toBe(400);
+      expect(bare.body.error).toMatch(/paste the whole event/);
+
+      const whole = JSON.stringify(event);
+      expect(
+        (await call('POST', `/admin/dead-letters/${id}/replay`, { value: whole })).status,
+      ).toBe(200);
+      const sent = await reader.withHeader(
+        DLQ_REPLAY_OF_HEADER,
+        `${record.dlqTopic}/${record.partition}/${record.offset}`,
+      );
+      expect(sent.value!.toString()).toBe(whole);
+      expect(sent.headers?.[DLQ_REPLAY_FOR_HEADER]).toBeUndefined();
+    } finally {
+      await reader.close();
+    }
+  });
+});
+
 describe('discard and access', () => {
   it('when an admin discards with a note, then it is DISCARDED and can be neither replayed nor discarded again', async () => {
     const id = await deadLetteredByDealers(bookingEvent());
