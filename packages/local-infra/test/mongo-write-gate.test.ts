@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import net from 'node:net';
+import { waitFor } from '@ghar/testing';
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { startMongoWriteGate } from '../src/mongo-gate/mongo-write-gate';
+import { MessageSplitter, OP_MSG } from '../src/mongo-gate/wire-messages';
 
 const upstream = new URL(process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017');
 
@@ -33,6 +37,77 @@ describe('mongo write gate', () => {
       await conn.dropDatabase();
       await conn.close();
       await gate.close();
+    }
+  });
+});
+
+/** An OP_MSG whose body is `{ [command]: 'c' }`, enough for the gate to see a write. */
+function opMsg(requestId: number, responseTo: number, body: Record<string, unknown>): Buffer {
+  const document = Buffer.from(mongoose.mongo.BSON.serialize(body));
+  const header = Buffer.alloc(16 + 4 + 1);
+  header.writeInt32LE(header.length + document.length, 0);
+  header.writeInt32LE(requestId, 4);
+  header.writeInt32LE(responseTo, 8);
+  header.writeInt32LE(OP_MSG, 12);
+  header.writeInt32LE(0, 16);
+  header.writeUInt8(0, 20);
+  return Buffer.concat([header, document]);
+}
+
+/** A server in FerretDB's place that answers each request only when the test says so. */
+async function startHeldUpstream() {
+  const received: Array<{ requestId: number; socket: net.Socket }> = [];
+  let closedConnections = 0;
+  const server = net.createServer((socket) => {
+    socket.on('close', () => (closedConnections += 1));
+    const splitter = new MessageSplitter();
+    socket.on('data', (chunk) => {
+      for (const message of splitter.push(chunk)) received.push({ ...message, socket });
+    });
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    received: () => received.map((message) => message.requestId),
+    /** The gate closes a client's upstream connection once it has seen the client go. */
+    closedConnections: () => closedConnections,
+    answer(requestId: number) {
+      const request = received.find((message) => message.requestId === requestId);
+      request?.socket.write(opMsg(1_000 + requestId, requestId, { ok: 1 }));
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const connectTo = async (port: number) => {
+  const socket = net.connect(port, '127.0.0.1');
+  await once(socket, 'connect');
+  socket.on('error', () => undefined);
+  return socket;
+};
+
+describe('mongo write gate, when a client goes away', () => {
+  it('when a client is killed while its write waits for its turn, then later writes still run', async () => {
+    const upstream = await startHeldUpstream();
+    const gate = await startMongoWriteGate({ listenPort: 0, upstreamPort: upstream.port });
+    const [running, killed, later] = await Promise.all([0, 1, 2].map(() => connectTo(gate.port)));
+    try {
+      running!.write(opMsg(1, 0, { insert: 'c' }));
+      await waitFor(() => expect(upstream.received()).toEqual([1]));
+      killed!.write(opMsg(2, 0, { update: 'c' }));
+      await waitFor(() => expect(gate.waitingWrites()).toBe(1));
+      killed!.destroy();
+      await waitFor(() => expect(upstream.closedConnections()).toBe(1));
+      upstream.answer(1);
+
+      later!.write(opMsg(3, 0, { delete: 'c' }));
+      // Without giving the dead client's turn back, write 3 never reaches the server.
+      await waitFor(() => expect(upstream.received()).toEqual([1, 3]));
+    } finally {
+      for (const socket of [running, killed, later]) socket?.destroy();
+      await gate.close();
+      await upstream.close();
     }
   });
 });

@@ -15,11 +15,17 @@ const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify']);
 
 class WriteLock {
   private tail: Promise<void> = Promise.resolve();
+  /** Writes waiting for their turn (not the one running). */
+  waiting = 0;
 
   acquire(): Promise<() => void> {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const ready = this.tail.then(() => release);
+    this.waiting += 1;
+    const ready = this.tail.then(() => {
+      this.waiting -= 1;
+      return release;
+    });
     this.tail = this.tail.then(() => held);
     return ready;
   }
@@ -27,6 +33,8 @@ class WriteLock {
 
 export interface MongoWriteGate {
   port: number;
+  /** Write commands queued behind the one running (for tests and diagnostics). */
+  waitingWrites: () => number;
   close: () => Promise<void>;
 }
 
@@ -47,11 +55,18 @@ export function startMongoWriteGate(options: {
     /** Releases of writes in flight on this connection, by request id. */
     const awaitingReply = new Map<number, () => void>();
     let queue: Promise<void> = Promise.resolve();
+    let closed = false;
 
     const forward = async (message: WireMessage) => {
       const name = commandName(message);
       if (name && WRITE_COMMANDS.has(name)) {
         const release = await lock.acquire();
+        // The client went away (a killed service) while its write waited: no reply will ever
+        // come to release the turn, so give it back now or every later write waits forever.
+        if (closed) {
+          release();
+          return;
+        }
         awaitingReply.set(message.requestId, release);
       }
       if (!upstream.destroyed) upstream.write(message.bytes);
@@ -76,6 +91,7 @@ export function startMongoWriteGate(options: {
     });
 
     const teardown = () => {
+      closed = true;
       for (const release of awaitingReply.values()) release();
       awaitingReply.clear();
       client.destroy();
@@ -93,6 +109,7 @@ export function startMongoWriteGate(options: {
       const address = server.address() as net.AddressInfo;
       resolve({
         port: address.port,
+        waitingWrites: () => lock.waiting,
         close: () =>
           new Promise<void>((done) => {
             for (const socket of sockets) socket.destroy();
