@@ -1,5 +1,6 @@
 import type { EventHandlers } from '@ghar/platform';
 import { applyPropertyEvent, applyUserEvent } from '../../domain/apply-upstream-events';
+import { cancelForDeletedProperty } from '../../domain/cancel-for-deleted-property';
 import type { BookingsDeps } from '../../domain/ports';
 
 /**
@@ -16,8 +17,11 @@ export function eventHandlers(deps: BookingsDeps): EventHandlers {
     PropertyAdded: property,
     PropertyUpdated: property,
     PropertyStatusChanged: property,
-    PropertyDeleted: async (event) =>
-      deps.properties.markDeleted(event.data.propertyId, event.data.version ?? 0),
+    PropertyDeleted: async (event) => {
+      await deps.properties.markDeleted(event.data.propertyId, event.data.version ?? 0);
+      // A booking made while the delete ran outlived it; mark first, so a create after this sees it.
+      await cancelForDeletedProperty(deps, event.data.propertyId, { actorId: null });
+    },
     DealerApproved: async (event) => deps.dealerCodes.approve(event.data.referralCode),
     UserRegistered: user,
     UserUpdated: user,
