@@ -49,7 +49,7 @@ import { send } from '../system/support/gateway-client';
 // services are killed, events delivered twice; then every effect is checked exactly once from
 // the databases and the APIs. `npm run test:faults` runs the full size; the CI level a smaller one.
 const SEED = Number(process.env.FAULTS_SEED ?? Math.floor(Math.random() * 1_000_000_000));
-const TARGET = Number(process.env.FAULTS_BOOKINGS ?? 300);
+const TARGET = Number(process.env.FAULTS_BOOKINGS ?? 150);
 const SERVICE_KILLS = Number(process.env.FAULTS_SERVICE_KILLS ?? 20);
 const BROKER_KILLS = 2;
 const LANES = Number(process.env.FAULTS_LANES ?? 6);

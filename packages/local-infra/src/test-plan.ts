@@ -9,7 +9,7 @@ export const STEP_NAMES = [
   'system',
   'e2e',
   // Issue 14: bookings while the broker (its own) and the services are killed, events come twice;
-  // every effect must land exactly once. CI runs 300 bookings (~4 min); npm run test:faults 1,000.
+  // every effect must land exactly once. CI runs 150 bookings; npm run test:faults 1,000.
   'faults',
   // The first pages' JavaScript budget (issue 9: ≤ 170 KB gzip), a size check, not a timing: a
   // change that pulls a library into every first page fails here instead of in a later benchmark.
