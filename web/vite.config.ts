@@ -20,30 +20,34 @@ const productionBuild = (): Plugin => ({
 
 // The browser only ever talks to the gateway; in development Vite forwards to it so that the
 // session cookie stays first-party. `vite preview` reuses the same proxy.
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` (the second half of `npm run build`) makes the server
+// render's bundle in dist-ssr for the gateway (no preload map, no compressed twins); its
+// libraries stay imports, resolved from node_modules.
+export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     productionBuild(),
     react(),
     tailwindcss(),
     // The three pages visitors land on fetch their route chunks alongside the first scripts.
-    routePreload([
-      { pattern: '^/$', modules: ['src/app/routes/home.tsx'] },
-      {
-        pattern: '^/properties/?$',
-        modules: ['src/app/routes/properties.tsx', 'src/lib/response-shapes.ts'],
-      },
-      {
-        pattern: '^/property/[^/]+/?$',
-        modules: ['src/app/routes/property-detail.tsx', 'src/lib/response-shapes.ts'],
-      },
-    ]),
-    precompress(),
+    !isSsrBuild &&
+      routePreload([
+        { pattern: '^/$', modules: ['src/app/routes/home.tsx'] },
+        {
+          pattern: '^/properties/?$',
+          modules: ['src/app/routes/properties.tsx', 'src/lib/response-shapes.ts'],
+        },
+        {
+          pattern: '^/property/[^/]+/?$',
+          modules: ['src/app/routes/property-detail.tsx', 'src/lib/response-shapes.ts'],
+        },
+      ]),
+    !isSsrBuild && precompress(),
   ],
   // One alias for deep imports: `@/lib/api-client` is src/lib/api-client (web/tsconfig.json too).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     // bench/bundle-size.ts reads it to add up what the home page loads first.
-    manifest: true,
+    manifest: !isSsrBuild,
     rollupOptions: {
       output: {
         // React and the router change less often than the app: a deploy keeps them cached.
@@ -65,4 +69,4 @@ export default defineConfig({
       '/uploads': { target: gateway, changeOrigin: true },
     },
   },
-});
+}));

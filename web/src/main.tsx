@@ -1,17 +1,54 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { i18nReady } from './lib/i18n';
+import { routes } from './app/router';
+import type { AppRouter } from './app/router';
+import { readSsrState } from './app/ssr/state';
+import { hasStoredUser, restoreSession } from './lib/auth/session';
+import { i18n, i18nReady } from './lib/i18n';
+import { queryClient } from './lib/query-client';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// A Hindi reader's texts arrive first, so the page never flashes English.
-void i18nReady.finally(() =>
-  createRoot(root).render(
+// The router loads the current route's lazy module before it counts as initialised; hydration
+// must render that route, as the server did, not the loading screen.
+const initialised = (router: AppRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+const start = async () => {
+  // A Hindi reader's texts arrive first, so the page never flashes English.
+  await i18nReady;
+  const router = createBrowserRouter(routes);
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+      <App router={router} />
+    </StrictMode>
+  );
+  // The gateway rendered this page (home, search, a listing): take over its HTML with the data
+  // it was rendered from, so nothing is fetched twice. A page rendered in another language than
+  // the one this browser keeps is rendered afresh instead.
+  // Someone signed in waits for the server's word on the session behind the loading screen, as
+  // before; a visitor's state is known at once and is the one the server rendered.
+  const ssr = readSsrState();
+  if (ssr && ssr.language === i18n.language && root.firstElementChild && !hasStoredUser()) {
+    void restoreSession();
+    hydrate(queryClient, ssr.queries);
+    await initialised(router);
+    hydrateRoot(root, app);
+    return;
+  }
+  createRoot(root).render(app);
+};
+
+void start();

@@ -8,7 +8,7 @@ describe('isWebBuildStale', () => {
   let root: string;
   afterEach(() => rm(root, { recursive: true, force: true }));
 
-  async function fixture(sourceAge: number, buildAge?: number) {
+  async function fixture(sourceAge: number, buildAge?: number, { serverBundle = true } = {}) {
     root = await mkdtemp(join(tmpdir(), 'web-build-test-'));
     await mkdir(join(root, 'web', 'src'), { recursive: true });
     const source = join(root, 'web', 'src', 'main.tsx');
@@ -19,6 +19,11 @@ describe('isWebBuildStale', () => {
       await mkdir(join(root, 'web', 'dist'), { recursive: true });
       await writeFile(join(root, 'web', 'dist', 'index.html'), '');
       await touch(join(root, 'web', 'dist', 'index.html'), buildAge);
+      if (serverBundle) {
+        await mkdir(join(root, 'web', 'dist-ssr'), { recursive: true });
+        await writeFile(join(root, 'web', 'dist-ssr', 'entry-server.js'), '');
+        await touch(join(root, 'web', 'dist-ssr', 'entry-server.js'), buildAge);
+      }
     }
   }
 
@@ -29,6 +34,11 @@ describe('isWebBuildStale', () => {
 
   it('when a source changed after the build, then it is stale', async () => {
     await fixture(10, 100);
+    expect(await isWebBuildStale(root)).toBe(true);
+  });
+
+  it('when the server render bundle is missing (a build from before it existed), then it is stale', async () => {
+    await fixture(100, 10, { serverBundle: false });
     expect(await isWebBuildStale(root)).toBe(true);
   });
 

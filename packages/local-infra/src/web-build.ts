@@ -5,6 +5,9 @@ import { runCommand } from './run-command';
 
 export const webDist = join(repoRoot, 'web', 'dist');
 
+/** The two outputs of one build: the SPA, and the server render's bundle the gateway imports. */
+const WEB_OUTPUTS = ['web/dist/index.html', 'web/dist-ssr/entry-server.js'];
+
 /** Everything a web build reads besides node_modules. */
 const WEB_INPUTS = [
   'web/src',
@@ -26,13 +29,18 @@ export async function newestMtime(path: string): Promise<number> {
 }
 
 export async function isWebBuildStale(root = repoRoot): Promise<boolean> {
-  const built = await stat(join(root, 'web', 'dist', 'index.html')).catch(() => undefined);
-  if (!built) return true;
+  const built = await Promise.all(
+    WEB_OUTPUTS.map((output) => stat(join(root, output)).catch(() => undefined)),
+  );
+  if (built.some((output) => !output)) return true;
   const inputs = await Promise.all(WEB_INPUTS.map((input) => newestMtime(join(root, input))));
-  return Math.max(...inputs) > built.mtimeMs;
+  return Math.max(...inputs) > Math.min(...built.map((output) => output?.mtimeMs ?? 0));
 }
 
-/** Builds the SPA (`npm run build -w @ghar/web`) when web/dist is missing or older than its sources. */
+/**
+ * Builds the SPA and its server render (`npm run build -w @ghar/web`) when web/dist or
+ * web/dist-ssr is missing or older than its sources.
+ */
 export async function ensureWebBuilt(log: (line: string) => void = console.error): Promise<void> {
   if (!(await isWebBuildStale())) return;
   log('Building the web app (web/dist is missing or older than its sources)…');

@@ -1,8 +1,8 @@
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { router } from './router';
+import type { AppRouter } from './router';
 
-export const App = () => (
+export const App = ({ router }: { router: AppRouter }) => (
   <AppProvider router={router}>
     <RouterProvider router={router} />
   </AppProvider>

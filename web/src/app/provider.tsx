@@ -1,4 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -11,10 +13,23 @@ import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import type { AppRouter } from './router';
 
-type AppProviderProps = { router: AppRouter; children: ReactNode };
+// The server render (entry-server.tsx) passes its own clients: one query cache and one language
+// per request. The browser uses the app's single ones.
+type AppProviderProps = {
+  router?: AppRouter;
+  queryClient?: QueryClient;
+  i18n?: I18n;
+  children: ReactNode;
+};
 
-export const AppProvider = ({ router, children }: AppProviderProps) => {
+export const AppProvider = ({
+  router,
+  queryClient: client = queryClient,
+  i18n: texts = i18n,
+  children,
+}: AppProviderProps) => {
   useEffect(() => {
+    if (!router) return;
     setUnauthorizedHandler(
       createUnauthorizedHandler(
         (to) => router.navigate(to),
@@ -26,8 +41,8 @@ export const AppProvider = ({ router, children }: AppProviderProps) => {
   }, [router]);
 
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+    <I18nextProvider i18n={texts}>
+      <QueryClientProvider client={client}>
         {children}
         <Toaster />
       </QueryClientProvider>

@@ -9,5 +9,10 @@ export const useMediaQuery = (query: string): boolean => {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // A server render and the hydrating render take the narrow layout; wide screens follow at once.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 };

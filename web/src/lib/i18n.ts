@@ -6,6 +6,26 @@ export const languages = ['en', 'hi'] as const;
 export type Language = (typeof languages)[number];
 
 export const LANGUAGE_STORAGE_KEY = 'language';
+/**
+ * The same choice as a cookie, so that the gateway's server render (entry-server.tsx) writes the
+ * first page in the reader's language instead of English that then flips.
+ */
+export const LANGUAGE_COOKIE = 'ghar_language';
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** The language a Cookie header names, if any. */
+export const cookieLanguage = (cookieHeader: string | undefined): Language | undefined => {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return undefined;
+};
+
+const writeLanguageCookie = (language: Language) => {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+};
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
@@ -70,9 +90,20 @@ export const languageChosen = (): boolean => {
 };
 
 export const persistLanguage = (language: Language): void => {
+  writeLanguageCookie(language);
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private browsing can refuse storage; the choice then lasts for this visit only.
   }
 };
+
+// The stored choice is the truth: one made before the cookie existed (or a cookie the browser
+// dropped, or one left after storage was cleared) is written again, so the next page the server
+// renders is in the reader's language.
+if (typeof document !== 'undefined') {
+  const inCookie = cookieLanguage(document.cookie);
+  if ((languageChosen() || inCookie) && inCookie !== storedLanguage()) {
+    writeLanguageCookie(storedLanguage());
+  }
+}

@@ -34,7 +34,11 @@ const subscribe = (listener: () => void) => {
 
 export const useLanguage = () => {
   const { i18n: instance } = useTranslation();
-  const busy = useSyncExternalStore(subscribe, () => switching);
+  const busy = useSyncExternalStore(
+    subscribe,
+    () => switching,
+    () => false,
+  );
   const current = instance.resolvedLanguage;
   return { language: isLanguage(current) ? current : 'en', switching: busy };
 };

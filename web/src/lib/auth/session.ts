@@ -14,6 +14,9 @@ const readStoredUser = () => {
   }
 };
 
+/** Whether someone signed in on this browser (a visitor has nothing stored: main.tsx). */
+export const hasStoredUser = (): boolean => readStoredUser() !== null;
+
 // Start-up: restore the stored user, then let the server confirm the cookie session.
 // Only a 401 ends a stored session; any other failure (service down, offline) keeps
 // whatever was restored. Every sign-in (login, signup, Google) stores the user, so with nothing

@@ -52,9 +52,12 @@ const ToastCard = ({ toast }: { toast: Toast }) => {
   );
 };
 
+// No toast exists before the page runs: the server render and hydration show none.
+const noToasts = (): readonly Toast[] => [];
+
 export const Toaster = () => {
   const { t } = useTranslation();
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot);
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, noToasts);
   return (
     <section
       aria-label={t('toast.region')}

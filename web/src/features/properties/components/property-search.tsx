@@ -2,6 +2,7 @@ import '../i18n';
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store';
+import { useClientValue } from '@/app/ssr/use-client-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { screenErrorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
@@ -32,12 +33,14 @@ export const PropertySearch = () => {
   const search = useProperties(filters, page);
   const [layout, setLayout] = useState<CardLayout>('grid');
   // Phones start with the results, wide screens with the sidebar beside them.
-  const [filtersOpen, setFiltersOpen] = useState(
-    () => window.matchMedia('(min-width: 64rem)').matches,
-  );
+  // (The server render and hydration take the phone's; a wide screen opens it right after.)
+  const wide = useClientValue(() => window.matchMedia('(min-width: 64rem)').matches, false);
+  const [toggled, setFiltersOpen] = useState<boolean | null>(null);
+  const filtersOpen = toggled ?? wide;
   const filtersId = useId();
   // Mounted from the first opening on, so closing keeps what the sections showed.
-  const [sidebarWanted, setSidebarWanted] = useState(filtersOpen);
+  const [sidebarToggled, setSidebarWanted] = useState(false);
+  const sidebarWanted = sidebarToggled || wide;
   const resultsId = useId();
   const activeCount = countActiveFilters(filters);
   const data = search.data;
@@ -112,7 +115,7 @@ export const PropertySearch = () => {
         filtersOpen={filtersOpen}
         onToggleFilters={() => {
           setSidebarWanted(true);
-          setFiltersOpen((open) => !open);
+          setFiltersOpen(!filtersOpen);
         }}
         filtersId={filtersId}
         activeCount={activeCount}

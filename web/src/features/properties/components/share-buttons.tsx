@@ -1,5 +1,6 @@
 import { MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useClientValue } from '@/app/ssr/use-client-value';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/toast-store';
 import { shareLinks } from '../utils/share-links';
@@ -7,7 +8,8 @@ import { shareLinks } from '../utils/share-links';
 // The phone's own share sheet where the browser has one; elsewhere the link is copied.
 export const ShareButtons = ({ title }: { title: string }) => {
   const { t } = useTranslation('properties');
-  const url = window.location.href;
+  // The server render has no address bar; the links get the page's address once it runs.
+  const url = useClientValue(() => window.location.href, '');
   const { whatsapp } = shareLinks(title, url);
 
   const share = async () => {

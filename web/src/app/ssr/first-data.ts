@@ -1,0 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { propertyKeys } from '@/features/properties/api/query-keys';
+import { parseSearchParams, toApiQuery } from '@/features/properties/utils/search-filters';
+import type { Language } from '@/lib/i18n';
+import {
+  propertyDetailShape,
+  propertyLocationsListShape,
+  propertySearchShape,
+} from '@/lib/response-shapes';
+
+/** A GET to the listings service (`/properties…`) answering its `data`; throws on any failure. */
+export type ServerGet = (path: string) => Promise<unknown>;
+
+export type FirstData = {
+  /** The photo that is the page's largest paint (WebP), worth a preload link. */
+  leadImage?: string;
+};
+
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+/**
+ * Fills the request's query cache with exactly what the page's hooks ask for first, under the
+ * same keys and checked with the same shapes as in the browser, so that the server render shows
+ * the listings and the browser's first render finds them (no second request, same markup).
+ * Undefined: not a page rendered on the server.
+ */
+export const loadFirstData = async (
+  url: URL,
+  language: Language,
+  client: QueryClient,
+  get: ServerGet,
+): Promise<FirstData | undefined> => {
+  const { pathname } = url;
+  if (pathname === paths.home.path) return {};
+
+  if (matchPath(paths.properties.path, pathname)) {
+    const { filters, page } = parseSearchParams(url.searchParams);
+    const apiQuery = toApiQuery(filters, page);
+    const [search, locations] = await Promise.all([
+      get(`/properties?${query(apiQuery)}`).then((data) => propertySearchShape.parse(data)),
+      // The Hindi title names the city in Hindi (property-search.tsx asks for the list then).
+      language === 'hi'
+        ? get('/properties/locations/list').then((data) => propertyLocationsListShape.parse(data))
+        : undefined,
+    ]);
+    client.setQueryData(propertyKeys.search(apiQuery), search);
+    if (locations) client.setQueryData(propertyKeys.locations, locations);
+    return { leadImage: search.properties[0]?.media[0]?.thumb?.webp };
+  }
+
+  const detail = matchPath(paths.property.path, pathname);
+  const id = detail?.params.id;
+  if (id) {
+    const property = propertyDetailShape.parse(await get(`/properties/${encodeURIComponent(id)}`));
+    client.setQueryData(propertyKeys.detail(id), property);
+    return { leadImage: property.media[0]?.medium?.webp };
+  }
+  return undefined;
+};
