@@ -22,6 +22,7 @@ import { createForwarder, routeToUpstream } from './proxy/forward';
 import { createMicroCache } from './proxy/micro-cache';
 import type { ServiceName } from './proxy/routes';
 import { stripIdentityHeaders } from './proxy/strip-identity';
+import { serverRenderer } from './web/server-render';
 import { serveSpa } from './web/serve-spa';
 
 export interface GatewayDeps {
@@ -127,7 +128,16 @@ export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express
   app.use(proxied);
 
   app.use(['/api', '/uploads'], notFoundHandler);
-  const spa = serveSpa(config.WEB_DIST);
+  // Home, search and a listing arrive rendered (web/src/entry-server.tsx), from listings' data.
+  const spa = serveSpa(config.WEB_DIST, (distDir) =>
+    serverRenderer({
+      distDir,
+      listings: upstreams.listings,
+      callService,
+      logger,
+      cacheMs: config.MICRO_CACHE_MS,
+    }),
+  );
   if (spa) app.use(spa);
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { basename, extname, join, resolve, sep } from 'node:path';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import type { PageRenderer, RenderedHtml } from './server-render';
 
 /** Vite puts content-hashed files under assets/: their name changes whenever their bytes do. */
 const HASHED_ASSET = /[\\/]assets[\\/]/;
@@ -21,7 +22,7 @@ function setCacheHeaders(res: Response, filePath: string): void {
 }
 
 /** Which encodings the browser takes (a `;q=0` refuses one), in the server's order of preference. */
-function acceptedEncodings(header: string | undefined): Set<string> {
+export function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -77,22 +78,40 @@ function servePrecompressed(root: string) {
   };
 }
 
+/** A server-rendered page, compressed as the browser takes it; it varies with the language cookie. */
+function sendRendered(req: Request, res: Response, page: RenderedHtml): void {
+  res.vary('Accept-Encoding');
+  res.vary('Cookie');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.type('html');
+  const accepted = acceptedEncodings(req.headers['accept-encoding']);
+  const encoding = ENCODINGS.find(({ name }) => accepted.has(name))?.name;
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
+}
+
 /**
- * Serves the built SPA and answers client-side routes (/login, /property/42 …) with index.html.
+ * Serves the built SPA and answers client-side routes (/login, /property/42 …) with index.html,
+ * or with the page's server render (server-render.ts) when `render` gives one.
  * Returns undefined when there is no build to serve (development uses Vite's server).
  */
-export function serveSpa(distDir: string | undefined): Router | undefined {
+export function serveSpa(
+  distDir: string | undefined,
+  render?: (distDir: string) => PageRenderer | undefined,
+): Router | undefined {
   if (!distDir) return undefined;
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) return undefined;
+
+  const renderPage = render?.(root);
 
   const router = Router();
   router.use(servePrecompressed(root));
   router.use(
     express.static(root, { index: false, setHeaders: setCacheHeaders, fallthrough: true }),
   );
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') &&
       !req.path.startsWith('/api/') &&
@@ -102,6 +121,11 @@ export function serveSpa(distDir: string | undefined): Router | undefined {
       req.accepts(['html', 'json']) === 'html';
     if (!isPage) {
       next();
+      return;
+    }
+    const page = req.method === 'GET' && renderPage ? await renderPage(req) : undefined;
+    if (page) {
+      sendRendered(req, res, page);
       return;
     }
     res.sendFile(indexFile, { headers: { 'Cache-Control': 'no-cache' } }, (error) => {

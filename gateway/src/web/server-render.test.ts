@@ -1,0 +1,113 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Logger } from '@ghar/platform';
+import type { Request } from 'express';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallService } from '../admin/call-service';
+import { serverRenderer } from './server-render';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Ghar</title>' +
+  '<script type="application/json" id="route-chunks">[{"pattern":"^/property/","files":["/assets/p.js"]}]</script>' +
+  '</head><body><div id="root"></div></body></html>';
+
+// A stand-in for web/dist-ssr/entry-server.js: the page asks listings for one listing.
+const ENTRY = `
+export const pageLanguage = (cookie) => (cookie ?? '').includes('ghar_language=hi') ? 'hi' : 'en';
+export const render = async ({ url, cookie, get }) => {
+  if (url === '/login') return undefined;
+  if (url === '/hangs') return new Promise(() => {});
+  const data = await get('/properties/1');
+  return { lang: pageLanguage(cookie), html: '<h1>' + data.title + '</h1>', head: '<meta name="ssr">' };
+};
+`;
+
+const request = (url: string, cookie?: string) =>
+  ({
+    originalUrl: url,
+    path: url.split('?')[0],
+    headers: cookie ? { cookie } : {},
+  }) as unknown as Request;
+
+describe('serverRenderer', () => {
+  let dir: string;
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  const setUp = async (answer: Awaited<ReturnType<CallService>>, timeoutMs = 60_000) => {
+    dir = await mkdtemp(join(tmpdir(), 'server-render-'));
+    await mkdir(join(dir, 'dist'));
+    await mkdir(join(dir, 'dist-ssr'));
+    await writeFile(join(dir, 'dist', 'index.html'), TEMPLATE);
+    await writeFile(join(dir, 'dist-ssr', 'entry-server.js'), ENTRY);
+    await writeFile(join(dir, 'package.json'), '{"type":"module"}');
+    const warn = vi.fn();
+    const callService = vi.fn(async () => answer) as unknown as CallService;
+    const render = serverRenderer({
+      distDir: join(dir, 'dist'),
+      listings: 'http://listings',
+      callService,
+      logger: { warn, error: vi.fn() } as unknown as Logger,
+      timeoutMs,
+      cacheMs: 60_000,
+    });
+    if (!render) throw new Error('no renderer');
+    await render.ready;
+    return { render, warn, callService };
+  };
+
+  it('when the page renders, then index.html carries its markup, its head and its language', async () => {
+    const { render } = await setUp({ ok: true, data: { title: 'Haveli in Jaipur' } });
+    const page = await render(request('/property/1', 'ghar_language=hi'));
+    const html = page?.identity.toString() ?? '';
+    expect(html).toContain('<html lang="hi">');
+    // The route's chunks are fetched before the load event, so hydration starts early.
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/p.js"><meta name="ssr"></head>',
+    );
+    expect(html).toContain('<div id="root"><h1>Haveli in Jaipur</h1></div>');
+    expect(page?.gzip.length).toBeGreaterThan(0);
+    expect(page?.br.length).toBeGreaterThan(0);
+  });
+
+  it('when listings fails, then the shell is sent (undefined) and the failure is logged', async () => {
+    const { render, warn } = await setUp({ ok: false, error: 'unreachable' });
+    expect(await render(request('/property/1'))).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/property/1' }),
+      'server render failed; sent the SPA shell',
+    );
+  });
+
+  it('when the render does not finish in time, then the shell is sent at once', async () => {
+    const { render, warn } = await setUp({ ok: true, data: { title: 'x' } }, 20);
+    expect(await render(request('/hangs'))).toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('when a page was just rendered, then the same URL and language reuse it and another language does not', async () => {
+    const { render, callService } = await setUp({ ok: true, data: { title: 'Flat' } });
+    const calls = () => vi.mocked(callService).mock.calls.length;
+    const before = calls();
+    await render(request('/property/1'));
+    await render(request('/property/1'));
+    expect(calls()).toBe(before + 1);
+    await render(request('/property/1', 'ghar_language=hi'));
+    expect(calls()).toBe(before + 2);
+  });
+
+  it('when there is no server build, then there is no renderer', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'server-render-'));
+    await mkdir(join(dir, 'dist'));
+    await writeFile(join(dir, 'dist', 'index.html'), TEMPLATE);
+    expect(
+      serverRenderer({
+        distDir: join(dir, 'dist'),
+        listings: 'http://listings',
+        callService: vi.fn() as unknown as CallService,
+        logger: {} as Logger,
+        cacheMs: 0,
+      }),
+    ).toBeUndefined();
+  });
+});
