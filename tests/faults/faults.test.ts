@@ -112,9 +112,7 @@ beforeAll(async () => {
   for (const name of SERVICE_NAMES) {
     dbs.set(
       name,
-      await mongoose
-        .createConnection(mongo.url, { dbName: `ghar_${name}${dbSuffix}` })
-        .asPromise(),
+      await mongoose.createConnection(mongo.url, { dbName: `ghar_${name}${dbSuffix}` }).asPromise(),
     );
   }
 });
@@ -238,7 +236,7 @@ describe('bookings under faults (issue 14)', () => {
       let raceStarted = false;
       let redeliveryStarted = false;
       const driveStarted = Date.now();
-      const { intents, counts } = await driveBookings({
+      const { intents, counts, stuck } = await driveBookings({
         seed: SEED,
         actors,
         properties,
@@ -375,6 +373,7 @@ describe('bookings under faults (issue 14)', () => {
           (k) =>
             `  ${k.target.padEnd(13)} at booking ${String(k.atBooking).padStart(5)}: ready after ${k.readyMs} ms, next end-to-end success after ${k.endToEndMs ?? '—'} ms`,
         ),
+        `properties that refused bookings (409) for 180 s after an unbooking: ${stuck.length}${stuck.length ? ` (${stuck.join(', ')})` : ''}`,
         `delete races: ${races.map((race) => `DELETE ${race.deleteStatus}/book ${race.bookingStatus}`).join(', ')}`,
         `drive ${Math.round(driveMs / 1000)} s (${((counts.sent / driveMs) * 60_000).toFixed(0)} bookings/min), convergence ${Math.round(convergeMs / 1000)} s`,
         `problems: ${problems.length}`,
