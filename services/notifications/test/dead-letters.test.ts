@@ -150,6 +150,7 @@ describe('replay', () => {
             note: 'amount fixed',
             mended: true,
             replayedTo: bookingsTopic,
+            sentValue: mended,
           },
         ],
       });

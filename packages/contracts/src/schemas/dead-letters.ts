@@ -39,6 +39,8 @@ export const deadLetterActionSchema = z.object({
   /** A replay: whether the value sent was mended, and where it went. */
   mended: z.boolean().optional(),
   replayedTo: z.string().optional(),
+  /** The mended value that was sent (the record's own value stays as it arrived). */
+  sentValue: z.string().optional(),
 });
 
 export const deadLetterSummarySchema = z.object({

@@ -31,6 +31,7 @@ const actionSchema = new Schema<DeadLetterAction>(
     note: String,
     mended: Boolean,
     replayedTo: String,
+    sentValue: String,
   },
   { _id: false },
 );

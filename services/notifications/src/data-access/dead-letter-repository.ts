@@ -29,6 +29,7 @@ function toRecord(doc: DeadLetterDoc): DeadLetterRecord {
       ...(entry.note ? { note: entry.note } : {}),
       ...(entry.mended !== undefined && entry.mended !== null ? { mended: entry.mended } : {}),
       ...(entry.replayedTo ? { replayedTo: entry.replayedTo } : {}),
+      ...(entry.sentValue ? { sentValue: entry.sentValue } : {}),
     })),
   };
 }

@@ -13,6 +13,7 @@ export interface DeadLetterAction {
   note?: string;
   mended?: boolean;
   replayedTo?: string;
+  sentValue?: string;
 }
 
 /** One message of a `.dlq` topic as this service keeps it (collection `dead_letters`). */

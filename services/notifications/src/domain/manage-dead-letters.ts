@@ -85,13 +85,15 @@ export async function replayDeadLetter(
   });
   if (!check.ok) throw badRequest(DEAD_LETTER_MESSAGES.invalidValue, check.reasons);
 
+  const mended = input.value !== undefined && input.value !== record.value;
   const action: DeadLetterAction = {
     action: 'REPLAYED',
     by,
     at: new Date(),
     ...(input.note ? { note: input.note } : {}),
-    mended: input.value !== undefined && input.value !== record.value,
+    mended,
     replayedTo: record.sourceTopic,
+    ...(mended ? { sentValue: value } : {}),
   };
   const claimed = await deps.deadLetters.closeIfOpen(record.id, action);
   if (!claimed) throw conflict(DEAD_LETTER_MESSAGES.notOpen);
