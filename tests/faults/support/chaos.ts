@@ -130,25 +130,28 @@ export function scheduleChaos(options: {
     });
   };
 
+  const queueDue = (dueBy: number, sent: number) => {
+    while (next < plan.length && plan[next]!.atBooking <= dueBy) {
+      const index = next;
+      next += 1;
+      chain = chain
+        .then(() => execute(index, sent))
+        .catch((error: unknown) => {
+          failures.push(error);
+        });
+    }
+  };
+
   return {
     plan,
     records,
     /** Called with the bookings sent so far; queues the kills now due. */
     onProgress(sent: number) {
-      while (next < plan.length && plan[next]!.atBooking <= sent) {
-        const index = next;
-        next += 1;
-        chain = chain
-          .then(() => execute(index, sent))
-          .catch((error: unknown) => {
-            failures.push(error);
-          });
-      }
+      queueDue(sent, sent);
     },
-    /** Runs the kills the run did not reach (a short run), then resolves once all are done. */
+    /** Runs the kills the run did not reach (the pool ran dry), then resolves once all are done. */
     async finish(sent: number) {
-      this.onProgress(Number.MAX_SAFE_INTEGER);
-      void sent;
+      queueDue(Number.MAX_SAFE_INTEGER, sent);
       await chain;
       if (failures.length > 0) throw failures[0];
     },
