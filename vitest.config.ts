@@ -69,7 +69,7 @@ export default defineConfig({
       },
       {
         // Issue 14: bookings through a stack of its own (and its own Kafka broker, which it kills)
-        // while services die; FAULTS_BOOKINGS sizes it (150 in CI, 1,000 by npm run test:faults).
+        // while services die; FAULTS_BOOKINGS sizes it (150 by npm test -- --only faults, 1,000 by npm run test:faults).
         test: {
           name: 'faults',
           include: ['tests/faults/**/*.test.ts'],
