@@ -60,7 +60,7 @@ const gzippedKb = async (urls: string[]): Promise<number> => {
   return bytes / 1024;
 };
 
-const audit = async (port: number, url: string): Promise<PageResult> => {
+const audit = async (port: number, url: string, attempt = 1): Promise<PageResult> => {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -68,6 +68,12 @@ const audit = async (port: number, url: string): Promise<PageResult> => {
     onlyCategories: ['performance', 'accessibility'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // A lost trace (NO_NAVSTART, NO_FCP…) is Lighthouse failing to record, not the page's score:
+  // record again, a bounded number of times, and say so.
+  if (result.lhr.runtimeError && attempt < 3) {
+    console.error(`  (${url}: ${result.lhr.runtimeError.code}, recording again)`);
+    return audit(port, url, attempt + 1);
+  }
   const { categories, audits } = result.lhr;
   const network = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
     ?.items;
