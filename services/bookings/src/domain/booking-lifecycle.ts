@@ -6,6 +6,7 @@ import { bookingApprovedEvent, bookingEvent } from './booking-events';
 import { cancelRivals } from './finish-interrupted-steps';
 import { requireBooking } from './find-booking';
 import { historyStep } from './history-step';
+import { liveLockHolder } from './live-lock-holder';
 import type { BookingsDeps } from './ports';
 
 /** The record as it will be after a change, for the event written with that change. */
@@ -28,7 +29,12 @@ export async function approveBooking(
 ): Promise<BookingRecord> {
   const record = await requireBooking(deps, id);
   if (record.status !== 'PENDING') throw conflict(E.bookingNotPending);
-  if (!(await deps.locks.claim(record.propertyId, id))) throw conflict(E.propertyAlreadyBooked);
+  // A lock left by an unbooking a crash cut short is released by liveLockHolder: claim again.
+  const claimed =
+    (await deps.locks.claim(record.propertyId, id)) ||
+    (!(await liveLockHolder(deps, record.propertyId)) &&
+      (await deps.locks.claim(record.propertyId, id)));
+  if (!claimed) throw conflict(E.propertyAlreadyBooked);
   const now = deps.clock.now();
   const rivalIds = (await deps.bookings.pendingOf(record.propertyId))
     .map((rival) => rival.id)

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { ActionContext, BookingRecord } from './booking';
 import { bookingEvent } from './booking-events';
 import { historyStep } from './history-step';
+import { liveLockHolder } from './live-lock-holder';
 import type { BookingsDeps } from './ports';
 import { BOOKING_PROOF } from './proof-policy';
 
@@ -39,7 +40,7 @@ export async function createBooking(
   if (!property || property.deleted) throw notFound(E.propertyNotFound);
   if (property.ownerId === caller.userId) throw forbidden(E.ownPropertyBooking);
   // The lock is the truth right after an approval, before listings' BOOKED comes back.
-  if (property.status !== 'FREE' || (await deps.locks.holder(property.id))) {
+  if (property.status !== 'FREE' || (await liveLockHolder(deps, property.id))) {
     throw conflict(E.propertyAlreadyBooked);
   }
   // Referral codes are matched and kept upper-case, however they were typed.

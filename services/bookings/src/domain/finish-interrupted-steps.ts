@@ -47,8 +47,9 @@ export async function cancelRivals(
  * A crash between them, or a booking created while an approval ran, leaves a property half-moved;
  * this finishes the step, with the expiry sweep:
  * - a PENDING booking of a property held by a CONFIRMED booking is cancelled (BookingRejected);
- * - a lock held past LOCK_GRACE_MS by a booking that is not CONFIRMED (an approval that never
- *   wrote, an unbooking that never released) is released, so the property can be booked again.
+ * - a lock held by a booking that is CANCELLED, EXPIRED or gone (an unbooking that never
+ *   released) is released, and one held by a PENDING booking past LOCK_GRACE_MS (an approval that
+ *   never wrote), so the property can be booked again.
  */
 export async function finishInterruptedSteps(deps: BookingsDeps, ctx: ActionContext) {
   const staleBefore = deps.clock.now().getTime() - LOCK_GRACE_MS;
@@ -68,7 +69,9 @@ export async function finishInterruptedSteps(deps: BookingsDeps, ctx: ActionCont
       if ((pending.get(lock.propertyId) ?? 0) > 0) {
         rivalsCancelled += await cancelRivals(deps, lock.propertyId, lock.bookingId, ctx);
       }
-    } else if (lock.at.getTime() < staleBefore) {
+    } else if (holder?.status !== 'PENDING' || lock.at.getTime() < staleBefore) {
+      // Held by a booking that can never be CONFIRMED again (an unbooking cut short): at once.
+      // Held by a PENDING one: an approval may still be writing, so only past the grace.
       await deps.locks.release(lock.propertyId, lock.bookingId);
       locksReleased += 1;
     }
