@@ -64,6 +64,39 @@ describe('POST /bookings/create', () => {
     });
   });
 
+  it('when the same payment is sent again (its answer was lost) or twice at once, then it is one booking, one event and one kept proof', async () => {
+    const { user, otherUser } = service.identities;
+    const property = await seedProperty(deps());
+    const upiReference = `GHAR-BK-${property.id.slice(-6).toUpperCase()}-RETRY1`;
+    const fields = { propertyId: property.id, upiReference };
+    const filesBefore = (await filesLeft()).length;
+
+    const first = await book(service, user, fields);
+    const [again, racing] = await Promise.all([
+      book(service, user, fields),
+      book(service, user, fields),
+    ]);
+    expect([first.status, again.status, racing.status]).toEqual([201, 201, 201]);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(racing.body.data.id).toBe(first.body.data.id);
+    expect((await deps().bookings.pendingOf(property.id)).map((b) => b.id)).toEqual([
+      first.body.data.id,
+    ]);
+    expect((await filesLeft()).length).toBe(filesBefore + 1);
+
+    // Another person's payment with the same note is their own booking.
+    const theirs = await book(service, otherUser, fields);
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.data.id).not.toBe(first.body.data.id);
+
+    const { events } = await service.readEvents((all) =>
+      Boolean(eventOf(all, 'BookingCreated', theirs.body.data.id)),
+    );
+    expect(
+      events.filter((e) => e.type === 'BookingCreated' && e.subject === first.body.data.id),
+    ).toHaveLength(1);
+  });
+
   it.each([
     ['LEASE', { action: 'LEASE', perMonthCharges: 100_000, leaseDuration: 3 }, 33_333],
     ['LEASE without months', { action: 'LEASE', perMonthCharges: 90_000 }, 90_000],

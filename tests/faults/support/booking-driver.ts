@@ -75,7 +75,14 @@ export async function driveBookings(options: DriverOptions) {
         token: booker.token,
         form: () =>
           multipartForm(
-            { propertyId: property.id, paymentRef: ref, ...(dealerCode ? { dealerCode } : {}) },
+            {
+              propertyId: property.id,
+              paymentRef: ref,
+              // One payment note per booking, as the booking modal sends: a create retried after
+              // a lost answer names the same booking instead of making a second one.
+              upiReference: `GHAR-BK-${ref}`,
+              ...(dealerCode ? { dealerCode } : {}),
+            },
             [{ field: 'paymentProof', content: proof, name: 'upi.jpg', type: 'image/jpeg' }],
           ),
       });

@@ -4,8 +4,15 @@ import {
   VALIDATION_MESSAGES as V,
   type BookingCreateBody,
 } from '@ghar/contracts';
-import { badRequest, conflict, forbidden, inspectUpload, notFound } from '@ghar/platform';
-import { randomBytes } from 'node:crypto';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  inspectUpload,
+  isDuplicateKeyError,
+  notFound,
+} from '@ghar/platform';
+import { createHash, randomBytes } from 'node:crypto';
 import type { ActionContext, BookingRecord } from './booking';
 import { bookingEvent } from './booking-events';
 import { historyStep } from './history-step';
@@ -22,6 +29,15 @@ export interface BookingCaller {
 const newId = () => randomBytes(12).toString('hex');
 
 /**
+ * The id of the booking a user makes with one UPI note (the GHAR-BK-… reference the booking modal
+ * shows once per opening). A create retried after a lost answer (a 503, a dropped connection)
+ * carries the same note, so it names the same booking instead of making a second one: the
+ * server's unique _id settles a retry racing the first attempt too.
+ */
+const idForPayment = (userId: string, upiReference: string) =>
+  createHash('sha256').update(`${userId}\n${upiReference}`).digest('hex').slice(0, 24);
+
+/**
  * POST /bookings/create (issue 11 item 2): a FREE property, not the caller's own, an approved
  * dealer code or none, a proof by content. Every check runs before the proof is stored, and a
  * failed write removes it again, so a refused booking leaves no file behind. Several users may
@@ -35,6 +51,10 @@ export async function createBooking(
   ctx: ActionContext,
 ): Promise<BookingRecord> {
   if (!proof) throw badRequest(V.paymentProofRequired);
+  const id = body.upiReference ? idForPayment(caller.userId, body.upiReference) : newId();
+  // Made already by an earlier attempt of this same payment: that booking is the answer.
+  const earlier = body.upiReference ? await deps.bookings.findById(id) : null;
+  if (earlier) return earlier;
   const accepted = await inspectUpload(proof, BOOKING_PROOF);
   const property = await deps.properties.find(body.propertyId);
   if (!property || property.deleted) throw notFound(E.propertyNotFound);
@@ -55,7 +75,7 @@ export async function createBooking(
   const { version: _version, deleted: _deleted, ...copy } = property;
   const paymentProof = await deps.proofs.save(accepted);
   const record: BookingRecord = {
-    id: newId(),
+    id,
     propertyId: property.id,
     property: copy,
     userId: caller.userId,
@@ -83,6 +103,9 @@ export async function createBooking(
     await deps.bookings.insert(record, [bookingEvent('BookingCreated', record, ctx)]);
   } catch (error) {
     await deps.proofs.remove(paymentProof);
+    // The same payment's other attempt was stored first.
+    const stored = isDuplicateKeyError(error) ? await deps.bookings.findById(id) : null;
+    if (stored) return stored;
     throw error;
   }
   return record;
