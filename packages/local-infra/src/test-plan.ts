@@ -29,9 +29,9 @@ const VITEST_PROJECTS: ReadonlySet<StepName> = new Set([
 const NEEDS_SERVERS: ReadonlySet<StepName> = new Set(['component', 'system', 'e2e', 'faults']);
 const NEEDS_WEB: ReadonlySet<StepName> = new Set(['system', 'e2e', 'budget:bundle']);
 /**
- * Steps that run only when named: the fault test still finds a double booking on a retried create
- * and properties refused long after their unbooking (README, Fault test), so in every CI run it
- * would fail on those known defects instead of guarding what already holds.
+ * Steps that run only when named: the fault test found a double booking on a retried create and
+ * properties refused long after their unbooking (README, Fault test); both are mended but it has
+ * not passed at size since, so it does not gate every CI run yet.
  */
 const ON_REQUEST: ReadonlySet<StepName> = new Set(['faults']);
 
