@@ -59,17 +59,25 @@ describe('backing up the running product', () => {
     const properties = client
       .db(serviceDatabaseName('listings', dbSuffix))
       .collection('properties');
-    // Settled first: the outbox relay rewrites a document once its events are published.
-    const settled = async (collection: typeof users, id: string) =>
+    // Settled first: the outbox relay rewrites a document once its events are published, and
+    // listings fills in the owner's name when auth's UserRegistered reaches it (which may be after
+    // the listing was made: another write, with its own PropertyUpdated).
+    const settled = async (
+      collection: typeof users,
+      id: string,
+      complete: (document: Record<string, unknown>) => boolean = () => true,
+    ) =>
       waitFor(
         async () => {
           const document = await collection.findOne({ _id: new ObjectId(id) });
-          return document?.hasPendingEvents === false && document;
+          return document?.hasPendingEvents === false && complete(document) && document;
         },
         { timeoutMs: 30_000 },
       );
     const user = await settled(users, owner.id!);
-    const property = await settled(properties, listing.id);
+    const property = await settled(properties, listing.id, (document) =>
+      Boolean(document.ownerName),
+    );
     const uploadsDir = inject('stackEnv').UPLOADS_DIR;
 
     const { archive } = await backup({ mongoUrl, dbSuffix, uploadsDir, out: workDir });
