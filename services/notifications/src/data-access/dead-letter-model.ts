@@ -1,23 +1,11 @@
 import { DEAD_LETTER_STATUSES, type DeadLetterStatus } from '@ghar/contracts';
+import type { DeadLetterMessage } from '@ghar/platform';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { DeadLetterAction } from '../domain/dead-letter';
 
-export interface DeadLetterDoc {
+/** A `.dlq` message as it arrived (platform's reading of it), with this service's bookkeeping. */
+export interface DeadLetterDoc extends DeadLetterMessage {
   _id: Types.ObjectId;
-  dlqTopic: string;
-  partition: number;
-  offset: string;
-  sourceTopic: string;
-  consumer: string;
-  parked: boolean;
-  eventId?: string;
-  eventType?: string;
-  error: string;
-  attempts: number;
-  key?: string;
-  value: string;
-  // A list, not a map: header names may hold '.' which MongoDB and FerretDB refuse in keys.
-  headers: { name: string; value: string }[];
   receivedAt: Date;
   status: DeadLetterStatus;
   history: DeadLetterAction[];
