@@ -108,6 +108,27 @@ describe('server-rendered first pages', () => {
     await context.close();
   });
 
+  it("when a visitor presses a button before the page's scripts have run, then the press takes effect once they have", async () => {
+    const { context, page } = await openPage(browser);
+    const seen = watch(page);
+    // The app's entry is held back until the press: the page is only the server's HTML then.
+    let release = () => {};
+    const pressed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.goto(searchPath, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'List view' }).first().click();
+    expect(await page.getByRole('button', { name: 'List view', pressed: true }).count()).toBe(0);
+    release();
+    await page.getByRole('button', { name: 'List view', pressed: true }).first().waitFor();
+    expect(seen.errors).toEqual([]);
+    await context.close();
+  });
+
   it('when a visitor opens a listing, then it is taken over without fetching it again and the carousel works', async () => {
     const { context, page } = await openPage(browser, 'mobile');
     const seen = watch(page);

@@ -9,7 +9,8 @@ import { serverRenderer } from './server-render';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>Ghar</title>' +
-  '<script type="application/json" id="route-chunks">[{"pattern":"^/property/","files":["/assets/p.js"]}]</script>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
   '</head><body><div id="root"></div></body></html>';
 
 // A stand-in for web/dist-ssr/entry-server.js: the page asks listings for one listing.
@@ -61,10 +62,13 @@ describe('serverRenderer', () => {
     const page = await render(request('/property/1', 'ghar_language=hi'));
     const html = page?.identity.toString() ?? '';
     expect(html).toContain('<html lang="hi">');
-    // The route's chunks are fetched before the load event, so hydration starts early.
+    // The scripts wait for the first paint (web/public/route-preload.js starts them).
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/p.js"><meta name="ssr"></head>',
+      '<script type="ghar/after-paint" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="ghar-after-paint" crossorigin href="/assets/react-1.js"><meta name="ssr"></head>',
     );
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<div id="root"><h1>Haveli in Jaipur</h1></div>');
     expect(page?.gzip.length).toBeGreaterThan(0);
     expect(page?.br.length).toBeGreaterThan(0);

@@ -42,25 +42,22 @@ export interface ServerRenderOptions {
 export const SERVER_RENDER_TIMEOUT_MS = 1_000;
 const ROOT = '<div id="root"></div>';
 
-/** The page→chunks map web/build/route-preload.ts writes into index.html. */
-type RouteChunks = { pattern: RegExp; files: string[] }[];
-
-const routeChunksOf = (template: string): RouteChunks => {
-  const json = /<script type="application\/json" id="route-chunks">(.*?)<\/script>/s.exec(template);
-  if (!json?.[1]) return [];
-  const routes = JSON.parse(json[1]) as { pattern: string; files: string[] }[];
-  return routes.map(({ pattern, files }) => ({ pattern: new RegExp(pattern), files }));
-};
-
 /**
- * The page's route chunks as links in the HTML itself (route-preload.js adds them only once it
- * has run): they are fetched before the load event, so the browser takes over the rendered page
- * (hydration) as early as it can and a click right after loading is not lost.
+ * A rendered page is seen before any script runs, so its scripts must not compete with its
+ * stylesheet and lead photo on a slow link: the app's entry and Vite's preloads are parked
+ * (a type and a rel the browser ignores) and web/public/route-preload.js starts them, with the
+ * page's route chunks, once the page has painted. The SPA shell loads them as Vite wrote them.
  */
-const chunkLinks = (routes: RouteChunks, pathname: string): string =>
-  (routes.find(({ pattern }) => pattern.test(pathname))?.files ?? [])
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-    .join('');
+const parkScripts = (template: string) =>
+  template
+    .replaceAll(
+      '<script type="module" crossorigin src=',
+      '<script type="ghar/after-paint" crossorigin src=',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin href=',
+      '<link rel="ghar-after-paint" crossorigin href=',
+    );
 
 const compress = (html: string): RenderedHtml => {
   const identity = Buffer.from(html);
@@ -81,9 +78,8 @@ const compress = (html: string): RenderedHtml => {
 export function serverRenderer(options: ServerRenderOptions): PageRenderer | undefined {
   const entryFile = options.entryFile ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entryFile)) return undefined;
-  const template = readFileSync(join(options.distDir, 'index.html'), 'utf8');
+  const template = parkScripts(readFileSync(join(options.distDir, 'index.html'), 'utf8'));
   if (!template.includes(ROOT)) return undefined;
-  const routes = routeChunksOf(template);
   const timeoutMs = options.timeoutMs ?? SERVER_RENDER_TIMEOUT_MS;
   const maxEntries = options.maxEntries ?? 500;
   const cache = new Map<string, { at: number; page: RenderedHtml | undefined }>();
@@ -111,7 +107,7 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer | und
     return compress(
       template
         .replace('<html lang="en">', `<html lang="${page.lang}">`)
-        .replace('</head>', `${chunkLinks(routes, req.path)}${page.head}</head>`)
+        .replace('</head>', `${page.head}</head>`)
         .replace(ROOT, `<div id="root">${page.html}</div>`),
     );
   };
