@@ -46,6 +46,9 @@ export default async function setup(project: TestProject) {
         // one person's guesses) would refuse the suite's own logins as it grows. The limit
         // itself is proven in services/auth/test/login.test.ts.
         LOGIN_MAX_ATTEMPTS_PER_IP: '10000',
+        // Tests write listings straight into the database (tests/support/stack-listings.ts), so
+        // the service's relay learns of them only by its sweep.
+        OUTBOX_SWEEP_MS: '500',
       },
     });
     const control = await startStackControl(stack).catch(async (error: unknown) => {

@@ -9,7 +9,7 @@ import {
 import { buildApp } from './app';
 import { loadServiceConfig, type Config } from './config';
 import { channelRegistry } from './data-access/channels/channel-registry';
-import { deliveryModel } from './data-access/delivery-model';
+import { deliveryModel, migrateDeliveryIds } from './data-access/delivery-model';
 import { deliveryQueue } from './data-access/delivery-queue';
 import { deliveryRepository } from './data-access/delivery-repository';
 import { inquiryModel } from './data-access/inquiry-model';
@@ -42,7 +42,10 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
   const Notification = notificationModel(infra.conn);
   const Inquiry = inquiryModel(infra.conn);
   const notifications = notificationRepository(Notification);
-  const deliveries = deliveryRepository(deliveryModel(infra.conn));
+  const Delivery = deliveryModel(infra.conn);
+  const migrated = await migrateDeliveryIds(Delivery);
+  if (migrated > 0) logger.info({ migrated }, 'deliveries given <notification>:<channel> ids');
+  const deliveries = deliveryRepository(Delivery);
   const inquiries = inquiryRepository(Inquiry);
   const activity = activityRepository(activityModel(infra.conn));
   const deadLetters = deadLetterRepository(deadLetterModel(infra.conn));

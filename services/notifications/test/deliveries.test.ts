@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { buildEvent, createLogger, createQueue, publishEvents } from '@ghar/platform';
 import { testIdentities, uniqueName, waitFor } from '@ghar/testing';
+import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryModel, migrateDeliveryIds } from '../src/data-access/delivery-model';
+import { deliveryRepository } from '../src/data-access/delivery-repository';
 import { DELIVERIES_QUEUE } from '../src/data-access/delivery-queue';
 import type { DeliveryQueue } from '../src/domain/ports';
 import { resumeOwedDeliveries } from '../src/domain/resume-owed-deliveries';
@@ -301,5 +304,30 @@ describe('admin notifications from events, delivered to every configured channel
       batchSize: 500,
     });
     expect(second).toEqual({ requeued: 0, markedFailed: 0 });
+  });
+});
+
+describe('deliveries stored before their ids were <notification>:<channel>', () => {
+  it('when the service migrates them, then each is found by its notification and keeps its state', async () => {
+    const model = deliveryModel(service.infra.conn);
+    const notificationId = new Types.ObjectId().toString();
+    const sentAt = new Date('2026-11-01T10:00:00Z');
+    await model.collection.insertOne({
+      _id: new Types.ObjectId(),
+      notificationId,
+      channel: 'telegram',
+      status: 'sent',
+      attempts: 1,
+      sentAt,
+      updatedAt: sentAt,
+    } as never);
+    const repository = deliveryRepository(model);
+    expect(await repository.of(notificationId)).toEqual({});
+
+    expect(await migrateDeliveryIds(model)).toBeGreaterThanOrEqual(1);
+    expect(await repository.of(notificationId)).toEqual({
+      telegram: { status: 'sent', attempts: 1, sentAt, updatedAt: sentAt },
+    });
+    expect(await model.countDocuments({ notificationId })).toBe(1);
   });
 });

@@ -20,6 +20,11 @@ export function serviceEnvSchema(defaults: { port: number; mongoDb: string }) {
     INTERNAL_SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters'),
     /** Prefix for topic names, so parallel test runs never share a topic. Empty in production. */
     EVENTS_NAMESPACE: z.string().default(''),
+    /**
+     * The outbox relay's shortest time between scans for pending outboxes (outbox-relay.ts);
+     * unset, 20 relay ticks. Tests that write a service's documents from outside it lower it.
+     */
+    OUTBOX_SWEEP_MS: z.coerce.number().int().min(50).optional(),
   });
 }
 

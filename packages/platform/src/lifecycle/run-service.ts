@@ -70,6 +70,7 @@ export async function startServiceRuntime(
     logger,
     namespace: env.EVENTS_NAMESPACE,
     intervalMs: tuning.relayIntervalMs,
+    sweepMs: env.OUTBOX_SWEEP_MS,
   });
   const handled = Object.keys(parts.eventHandlers ?? {}) as EventType[];
   let consumer: Awaited<ReturnType<typeof startEventConsumer>> | undefined;

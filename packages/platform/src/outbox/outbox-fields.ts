@@ -19,6 +19,28 @@ export interface OutboxFailure {
   error: string;
 }
 
+type OutboxWriteListener = (model: OutboxModel, id: unknown) => void;
+const outboxWriteListeners = new Set<OutboxWriteListener>();
+
+/**
+ * Told of every write in this process that left events in a document's outbox, with the
+ * document's id: the relay then reads that one document by id instead of scanning the collection
+ * for pending outboxes (a full scan on FerretDB, seconds on thousands of listings). Returns the
+ * unsubscribe.
+ */
+export function onOutboxWrite(listener: OutboxWriteListener): () => void {
+  outboxWriteListeners.add(listener);
+  return () => outboxWriteListeners.delete(listener);
+}
+
+const announceOutboxWrite = (model: OutboxModel, id: unknown) => {
+  for (const listener of outboxWriteListeners) listener(model, id);
+};
+
+/** An `_id` naming one document (not an operator such as `$in`). */
+const singleId = (id: unknown) =>
+  id !== undefined && id !== null && (id as object).constructor !== Object ? id : undefined;
+
 export function addOutboxFields(schema: Schema): void {
   // Mongoose drops empty objects when it saves (minimize); inside a pending event that would
   // change the event itself, e.g. the dealer signup's `dealerApplication: {}` (an application
@@ -34,6 +56,17 @@ export function addOutboxFields(schema: Schema): void {
     outboxFailure: { type: Schema.Types.Mixed, default: undefined },
   });
   schema.index({ hasPendingEvents: 1 });
+  // Writes with events: create (save), and updateOne / findOneAndUpdate with appendEvents.
+  schema.post('save', function (doc) {
+    if (doc.get('hasPendingEvents')) announceOutboxWrite(doc.constructor as OutboxModel, doc._id);
+  });
+  schema.post(['updateOne', 'findOneAndUpdate'], function () {
+    const update = this.getUpdate() as { $set?: { hasPendingEvents?: boolean } } | null;
+    if (update?.$set?.hasPendingEvents !== true) return;
+    const id = singleId(this.getFilter()._id);
+    // Without a single id the relay's periodic sweep finds the document.
+    if (id !== undefined) announceOutboxWrite(this.model as OutboxModel, id);
+  });
 }
 
 /** Fields for a new document created together with its events. */

@@ -2,11 +2,12 @@ import type { EventEnvelope } from '@ghar/contracts';
 import type { Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import { publishEvents } from '../kafka/publisher';
-import type { OutboxFailure, OutboxModel } from './outbox-fields';
+import { onOutboxWrite, type OutboxFailure, type OutboxModel } from './outbox-fields';
 import { announceParked, type ParkedEvent } from './parked-records';
 
 interface PendingDoc {
   _id: unknown;
+  hasPendingEvents?: boolean;
   pendingEvents: EventEnvelope[];
   outboxVersion: number;
   outboxFailure?: OutboxFailure | null;
@@ -17,7 +18,15 @@ export interface OutboxRelayOptions {
   producer: Producer;
   logger: Logger;
   namespace?: string;
+  /** How often written documents (told by onOutboxWrite) are relayed. */
   intervalMs?: number;
+  /**
+   * The shortest time between scans of every collection for pending outboxes: what an earlier
+   * process or another one left (a crash between a write and its publish), writes without a
+   * single id, retries. 20 ticks by default, and never less than 10 times the last scan took:
+   * on FerretDB a scan reads every document of the collection (seconds for many thousands).
+   */
+  sweepMs?: number;
   batchSize?: number;
   /** Failed sends of one event (Kafka being unreachable does not count) before it is parked. */
   maxAttempts?: number;
@@ -75,6 +84,8 @@ async function settle(model: OutboxModel, id: unknown, { done, parked, failure }
 /**
  * Publishes events waiting in aggregates' outboxes, then clears them. A crash after the publish and
  * before the clear publishes again on restart: delivery is at-least-once and consumers dedupe by id.
+ * The documents this process writes are relayed by id at the next tick; a sweep over each
+ * collection (at start, then every `sweepMs`) catches the rest.
  *
  * An event Kafka refuses (too large, malformed) must not stall everything behind it: the document
  * it sits in is retried event by event while other documents go on; after `maxAttempts` failed
@@ -83,6 +94,7 @@ async function settle(model: OutboxModel, id: unknown, { done, parked, failure }
  */
 export function startOutboxRelay(options: OutboxRelayOptions) {
   const intervalMs = options.intervalMs ?? 250;
+  const sweepMs = options.sweepMs ?? intervalMs * 20;
   const batchSize = options.batchSize ?? 50;
   const maxAttempts = options.maxAttempts ?? 5;
   let running: Promise<void> | undefined;
@@ -129,39 +141,85 @@ export function startOutboxRelay(options: OutboxRelayOptions) {
     if (outage) throw outage;
   };
 
-  const relayModel = async (model: OutboxModel) => {
+  /** Publishes one document's pending events and clears them; false if some are left. */
+  const relayDoc = async (model: OutboxModel, doc: PendingDoc): Promise<boolean> => {
+    if (doc.pendingEvents.length === 0) {
+      await model.updateOne(
+        { _id: doc._id, outboxVersion: doc.outboxVersion },
+        { $set: { hasPendingEvents: false } },
+      );
+      return true;
+    }
+    try {
+      await publishEvents(options.producer, doc.pendingEvents, options.namespace);
+    } catch (error) {
+      if (isOutage(error)) throw error;
+      await relayOneByOne(model, doc);
+      return false;
+    }
+    const cleared = await model.updateOne(
+      { _id: doc._id, outboxVersion: doc.outboxVersion },
+      { $set: { pendingEvents: [], hasPendingEvents: false } },
+    );
+    if (cleared.modifiedCount === 0) {
+      // New events arrived meanwhile: remove only what was published; the rest goes next pass.
+      await settle(model, doc._id, { done: new Set(doc.pendingEvents.map((e) => e.id)) });
+      return false;
+    }
+    return true;
+  };
+
+  const PENDING_FIELDS = {
+    pendingEvents: 1,
+    hasPendingEvents: 1,
+    outboxVersion: 1,
+    outboxFailure: 1,
+  };
+
+  const sweepModel = async (model: OutboxModel) => {
     const docs = (await model
-      .find({ hasPendingEvents: true }, { pendingEvents: 1, outboxVersion: 1, outboxFailure: 1 })
+      .find({ hasPendingEvents: true }, PENDING_FIELDS)
       .limit(batchSize)
       .lean()) as unknown as PendingDoc[];
-    for (const doc of docs) {
-      if (doc.pendingEvents.length === 0) {
-        await model.updateOne(
-          { _id: doc._id, outboxVersion: doc.outboxVersion },
-          { $set: { hasPendingEvents: false } },
-        );
-        continue;
-      }
+    for (const doc of docs) await relayDoc(model, doc);
+  };
+
+  /** Documents written here since the last tick, by model; keyed by the id's string. */
+  const written = new Map<OutboxModel, Map<string, unknown>>();
+  const remember = (model: OutboxModel, id: unknown) => {
+    const ids = written.get(model) ?? new Map<string, unknown>();
+    ids.set(String(id), id);
+    written.set(model, ids);
+  };
+
+  /** Reads each written document by its id: one document, not a scan. */
+  const relayWritten = async (model: OutboxModel) => {
+    const ids = [...(written.get(model)?.values() ?? [])];
+    written.delete(model);
+    for (const [index, id] of ids.entries()) {
       try {
-        await publishEvents(options.producer, doc.pendingEvents, options.namespace);
+        const doc = (await model
+          .findOne({ _id: id }, PENDING_FIELDS)
+          .lean()) as unknown as PendingDoc | null;
+        if (!doc?.hasPendingEvents) continue;
+        // Left over (a failed send, events added meanwhile): tried again next tick.
+        if (!(await relayDoc(model, doc))) remember(model, id);
       } catch (error) {
-        if (isOutage(error)) throw error;
-        await relayOneByOne(model, doc);
-        continue;
-      }
-      const cleared = await model.updateOne(
-        { _id: doc._id, outboxVersion: doc.outboxVersion },
-        { $set: { pendingEvents: [], hasPendingEvents: false } },
-      );
-      if (cleared.modifiedCount === 0) {
-        // New events arrived meanwhile: remove only what was published; the rest goes next pass.
-        await settle(model, doc._id, { done: new Set(doc.pendingEvents.map((e) => e.id)) });
+        for (const left of ids.slice(index)) remember(model, left);
+        throw error;
       }
     }
   };
 
+  let sweepAt = 0;
   const pass = async () => {
-    for (const model of options.models) await relayModel(model);
+    if (Date.now() >= sweepAt) {
+      const started = Date.now();
+      sweepAt = started + sweepMs;
+      for (const model of options.models) await sweepModel(model);
+      sweepAt = Math.max(sweepAt, Date.now() + 10 * (Date.now() - started));
+    }
+    for (const model of options.models) await relayWritten(model);
   };
 
   const runPass = (): Promise<void> => {
@@ -176,19 +234,25 @@ export function startOutboxRelay(options: OutboxRelayOptions) {
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
-      void runPass().finally(schedule);
+      const due = written.size > 0 || Date.now() >= sweepAt;
+      void (due ? runPass() : Promise.resolve()).finally(schedule);
     }, intervalMs);
   };
   schedule();
+  const unsubscribe = onOutboxWrite((model, id) => {
+    if (options.models.includes(model)) remember(model, id);
+  });
 
   return {
-    /** Publish now instead of waiting for the next tick (call after a write for low latency). */
+    /** Publishes everything pending now, sweep included, instead of waiting for the ticks. */
     flush: async () => {
       await running;
+      sweepAt = 0;
       await runPass();
     },
     stop: async () => {
       stopped = true;
+      unsubscribe();
       clearTimeout(timer);
       await running;
     },

@@ -157,8 +157,10 @@ export function createPropertyRepository(model: PropertyModel): PropertyReposito
     async findById(id) {
       const _id = byId(id);
       if (!_id) return null;
-      const doc = await model.findOne({ _id, ...LIVE }, RECORD_FIELDS).lean<PropertyDoc>();
-      return doc ? toRecord(doc) : null;
+      // By `_id` alone, then live-or-not here: FerretDB 1.x reads the whole collection for any
+      // other filter (a listing's page was a scan of every listing).
+      const doc = await model.findOne({ _id }, RECORD_FIELDS).lean<PropertyDoc>();
+      return doc && doc.deletedAt == null ? toRecord(doc) : null;
     },
 
     async updateIfUnchanged(current, change, events) {

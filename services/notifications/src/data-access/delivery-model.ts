@@ -2,6 +2,7 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import { CHANNELS, DELIVERY_STATUSES, type Channel, type DeliveryStatus } from '../domain/channels';
 
 export interface DeliveryDoc {
+  _id: string;
   notificationId: string;
   channel: Channel;
   status: DeliveryStatus;
@@ -16,8 +17,17 @@ export interface DeliveryDoc {
  * from the notification because FerretDB loses one of two concurrent updates to the same
  * document, even to different fields, and the channels finish at the same moment.
  */
+/**
+ * A delivery's id is its notification and channel: reads and writes go by `_id` alone, the one
+ * query FerretDB 1.x answers without reading the whole collection (three documents a
+ * notification; the old ObjectId ids made every event's planning a scan).
+ */
+export const deliveryId = (notificationId: string, channel: Channel) =>
+  `${notificationId}:${channel}`;
+
 const deliverySchema = new Schema<DeliveryDoc>(
   {
+    _id: { type: String },
     notificationId: { type: String, required: true },
     channel: { type: String, enum: CHANNELS, required: true },
     status: { type: String, enum: DELIVERY_STATUSES, required: true },
@@ -29,10 +39,31 @@ const deliverySchema = new Schema<DeliveryDoc>(
   { collection: 'notification_deliveries', versionKey: false },
 );
 deliverySchema.index({ notificationId: 1, channel: 1 }, { unique: true });
+deliverySchema.pre('validate', function () {
+  this._id ??= deliveryId(this.notificationId, this.channel);
+});
 // The sweep's question: which deliveries are still owed and untouched since a moment.
 deliverySchema.index({ status: 1, updatedAt: 1 });
 
 export type DeliveryModel = Model<DeliveryDoc>;
+
+/**
+ * Gives deliveries stored before ids were `<notification>:<channel>` such an id (one scan, at
+ * start): the repository finds deliveries by id only.
+ */
+export async function migrateDeliveryIds(model: DeliveryModel): Promise<number> {
+  const legacy = await model.find({ _id: { $type: 'objectId' } }).lean();
+  for (const doc of legacy) {
+    const { _id: old, ...fields } = doc as DeliveryDoc & { _id: unknown };
+    await model.collection.deleteOne({ _id: old as never });
+    await model.collection.replaceOne(
+      { _id: deliveryId(fields.notificationId, fields.channel) as never },
+      fields,
+      { upsert: true },
+    );
+  }
+  return legacy.length;
+}
 
 export function deliveryModel(conn: Connection): DeliveryModel {
   return (

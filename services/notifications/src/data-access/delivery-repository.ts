@@ -8,7 +8,8 @@ import {
 } from '../domain/channels';
 import type { PlannedDelivery } from '../domain/delivery-routing';
 import type { DeliveryRepository } from '../domain/ports';
-import type { DeliveryDoc, DeliveryModel } from './delivery-model';
+import { CHANNELS } from '../domain/channels';
+import { deliveryId, type DeliveryDoc, type DeliveryModel } from './delivery-model';
 
 function toState(doc: DeliveryDoc): DeliveryState {
   return {
@@ -25,6 +26,16 @@ function toDeliveries(docs: DeliveryDoc[]): Deliveries {
 }
 
 export function deliveryRepository(model: DeliveryModel): DeliveryRepository {
+  /** One lookup by id a channel (see delivery-model.ts: by `_id` alone, no scan). */
+  const of = async (notificationId: string): Promise<Deliveries> => {
+    const docs = await Promise.all(
+      CHANNELS.map((channel) =>
+        model.findOne({ _id: deliveryId(notificationId, channel) }).lean<DeliveryDoc>(),
+      ),
+    );
+    return toDeliveries(docs.filter((doc): doc is DeliveryDoc => doc !== null));
+  };
+
   return {
     /**
      * Records the plan of a notification once: planning it again (a redelivered event) keeps
@@ -37,26 +48,26 @@ export function deliveryRepository(model: DeliveryModel): DeliveryRepository {
     ): Promise<Deliveries> {
       for (const { channel, status } of plan) {
         try {
-          await model.create({ notificationId, channel, status, attempts: 0, updatedAt: now });
+          await model.create({
+            _id: deliveryId(notificationId, channel),
+            notificationId,
+            channel,
+            status,
+            attempts: 0,
+            updatedAt: now,
+          });
         } catch (error) {
           if (!isDuplicateKeyError(error)) throw error;
         }
       }
-      return toDeliveries(await model.find({ notificationId }).lean());
+      return of(notificationId);
     },
 
-    async of(notificationId: string): Promise<Deliveries> {
-      return toDeliveries(await model.find({ notificationId }).lean());
-    },
+    of,
 
     async ofMany(notificationIds: string[]): Promise<Map<string, Deliveries>> {
-      const docs = notificationIds.length
-        ? await model.find({ notificationId: { $in: notificationIds } }).lean()
-        : [];
-      const byId = new Map<string, DeliveryDoc[]>();
-      for (const doc of docs)
-        byId.set(doc.notificationId, [...(byId.get(doc.notificationId) ?? []), doc]);
-      return new Map(notificationIds.map((id) => [id, toDeliveries(byId.get(id) ?? [])]));
+      const all = await Promise.all(notificationIds.map(of));
+      return new Map(notificationIds.map((id, index) => [id, all[index] ?? {}]));
     },
 
     /** Deliveries still owed (pending or retrying) and not updated since `before`, oldest first. */
@@ -75,8 +86,12 @@ export function deliveryRepository(model: DeliveryModel): DeliveryRepository {
 
     async record(notificationId: string, channel: Channel, state: DeliveryState): Promise<void> {
       await model.updateOne(
-        { notificationId, channel },
-        { $set: state, ...(state.lastError === undefined ? { $unset: { lastError: 1 } } : {}) },
+        { _id: deliveryId(notificationId, channel) },
+        {
+          $set: state,
+          $setOnInsert: { notificationId, channel },
+          ...(state.lastError === undefined ? { $unset: { lastError: 1 } } : {}),
+        },
         { upsert: true },
       );
     },
