@@ -129,6 +129,28 @@ describe('server-rendered first pages', () => {
     await context.close();
   });
 
+  it('when a visitor presses a link while a slow phone is still hydrating the page, then it leads on', async () => {
+    const { context, page } = await openPage(browser);
+    const seen = watch(page);
+    // Six times slower: hydration (a transition, in slices) takes long enough to press into.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.addInitScript(() => {
+      addEventListener('ghar:hydrating', () => {
+        document.documentElement.dataset.hydrating = '';
+      });
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.locator('html[data-hydrating]').waitFor({ state: 'attached' });
+    await page.getByRole('link', { name: 'Post your property' }).click();
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 30_000 })
+      .toBe('/signup');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(seen.errors).toEqual([]);
+    await context.close();
+  });
+
   it('when a visitor opens a listing, then it is taken over without fetching it again and the carousel works', async () => {
     const { context, page } = await openPage(browser, 'mobile');
     const seen = watch(page);

@@ -7,8 +7,8 @@
 //   script runs, so the gateway parks the app's entry and preloads (type "ghar/after-paint",
 //   rel "ghar-after-paint"): they start here once the page has painted, so that on a slow link
 //   they do not hold back its first paint. Until the app has taken the page over (main.tsx
-//   announces "ghar:hydrating" and "ghar:hydrated"), the last button pressed is kept and pressed
-//   again once it has, so an early press is not lost.
+//   announces "ghar:hydrating" and "ghar:hydrated"), presses are kept and the last pressed again
+//   once it has, so an early press is not lost (below).
 (function () {
   var preloadRoute = function () {
     var map = document.getElementById('route-chunks');
@@ -32,29 +32,46 @@
   );
   if (parked.length === 0) return preloadRoute();
 
-  var pressed = null;
-  var keepPress = function (event) {
+  // Presses until the app has taken the page over. Before hydration starts, a link works
+  // natively (the server renders its page too) and a button does nothing: the last button
+  // pressed is kept. While React hydrates (a transition, in slices), a press on a link or a
+  // button is held — kept from the browser and from React — and the last one is pressed again
+  // once hydration is done, so it always acts on the finished page, once. A press with a
+  // modifier key (a new tab) is left to the browser.
+  var hydrating = false;
+  var held = null;
+  var onPress = function (event) {
     var target = event.target;
-    var button = target && target.closest ? target.closest('button') : null;
-    if (button && button.type !== 'submit') pressed = button;
+    var pressable = target && target.closest ? target.closest('a[href], button') : null;
+    if (!pressable) return;
+    if (!hydrating) {
+      if (pressable.tagName === 'BUTTON' && pressable.type !== 'submit') held = pressable;
+      return;
+    }
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    held = pressable;
   };
-  document.addEventListener('click', keepPress, true);
-  // From here on React sees presses itself (hydrateRoot listens on the root at once).
+  var release = function () {
+    document.removeEventListener('click', onPress, true);
+    var press = held;
+    held = null;
+    if (press && press.isConnected) press.click();
+  };
+  document.addEventListener('click', onPress, true);
   addEventListener(
     'ghar:hydrating',
     function () {
-      document.removeEventListener('click', keepPress, true);
+      hydrating = true;
+      // Never hold presses for good, should hydration not finish.
+      setTimeout(release, 10000);
     },
     { once: true },
   );
-  addEventListener(
-    'ghar:hydrated',
-    function () {
-      if (pressed && pressed.isConnected) pressed.click();
-      pressed = null;
-    },
-    { once: true },
-  );
+  addEventListener('ghar:hydrated', release, { once: true });
 
   var started = false;
   var start = function () {

@@ -6,6 +6,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { routes } from './app/router';
 import type { AppRouter } from './app/router';
+import { withMatchedRoutesLoaded } from './app/ssr/loaded-routes';
 import { readSsrState } from './app/ssr/state';
 import { hasStoredUser, restoreSession } from './lib/auth/session';
 import { i18n, i18nReady } from './lib/i18n';
@@ -28,8 +29,8 @@ const initialised = (router: AppRouter) =>
   });
 
 /**
- * Tells web/public/route-preload.js that the server's page is taken over: a button pressed
- * before hydration began is pressed again now. Root effects run once the whole tree is hydrated.
+ * Tells web/public/route-preload.js that the server's page is taken over: the press it kept
+ * (before or during hydration) is pressed again now. Root effects run once the tree is hydrated.
  */
 const AnnounceHydrated = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
@@ -41,26 +42,36 @@ const AnnounceHydrated = ({ children }: { children: ReactNode }) => {
 const start = async () => {
   // A Hindi reader's texts arrive first, so the page never flashes English.
   await i18nReady;
-  const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>
-  );
   // The gateway rendered this page (home, search, a listing): take over its HTML with the data
   // it was rendered from, so nothing is fetched twice. A page rendered in another language than
   // the one this browser keeps is rendered afresh instead.
   // Someone signed in waits for the server's word on the session behind the loading screen, as
   // before; a visitor's state is known at once and is the one the server rendered.
   const ssr = readSsrState();
-  if (ssr && ssr.language === i18n.language && root.firstElementChild && !hasStoredUser()) {
+  const hydrating = Boolean(
+    ssr && ssr.language === i18n.language && root.firstElementChild && !hasStoredUser(),
+  );
+  // Hydrating, the router starts with the page's route modules loaded and hydration data (none:
+  // the pages' data is react-query's): it takes the page as it is on screen and keeps the
+  // reader's scroll (app/ssr/loaded-routes.ts).
+  const router = hydrating
+    ? createBrowserRouter(await withMatchedRoutesLoaded(routes, location.pathname), {
+        hydrationData: {},
+      })
+    : createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  if (ssr && hydrating) {
     void restoreSession();
     hydrate(queryClient, ssr.queries);
     await initialised(router);
-    // From this call on React handles presses itself: a press during hydration hydrates what
-    // was pressed first. As a transition, hydration yields to the browser every few
-    // milliseconds instead of holding the main thread for the whole page (a slow phone's
-    // scrolling and typing stay responsive; Lighthouse's total blocking time).
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (a slow phone scrolls and types meanwhile;
+    // Lighthouse's total blocking time). Presses meanwhile are held by route-preload.js and
+    // the last one pressed again on 'ghar:hydrated'.
     window.dispatchEvent(new Event('ghar:hydrating'));
     startTransition(() => {
       hydrateRoot(root, <AnnounceHydrated>{app}</AnnounceHydrated>);
