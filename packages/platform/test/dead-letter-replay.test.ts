@@ -1,47 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { TOPICS } from '@ghar/contracts';
 import type { KafkaMessage } from 'kafkajs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildEvent,
-  createKafka,
-  createLogger,
-  createProducer,
   deadLetterTopic,
   DLQ_REPLAY_FOR_HEADER,
   DLQ_REPLAY_OF_HEADER,
-  ensureTopics,
   processedEventsModel,
   publishEvents,
   startEventConsumer,
-  topicName,
 } from '../src/index';
-import { connectMongo } from '../src/mongo/connect';
-import { testServers } from './fixtures/test-env';
+import { kafkaTestBed } from './support/kafka-test-bed';
 import { readTopicUntil } from './support/read-topic';
 
-const servers = testServers();
-const namespace = `t${randomUUID().slice(0, 8)}`;
-const logger = createLogger({ service: 'test', level: 'fatal' });
-const kafka = createKafka({ clientId: 'test', brokers: servers.kafkaBrokers, logger });
-const producer = createProducer(kafka);
-const topic = topicName(TOPICS.notifications, namespace);
-const conn = await connectMongo({
-  url: servers.mongoUrl,
-  dbName: `platform_replay_${namespace}`,
-  logger,
-});
+const { namespace, logger, kafka, producer, topic, conn } = await kafkaTestBed(
+  'platform_replay',
+  TOPICS.notifications,
+);
 const processed = processedEventsModel(conn);
-
-beforeAll(async () => {
-  await ensureTopics(kafka, [topic]);
-  await producer.connect();
-});
-afterAll(async () => {
-  await producer.disconnect();
-  await conn.dropDatabase();
-  await conn.close();
-});
 
 const inquiry = (inquiryId: string) =>
   buildEvent(

@@ -1,42 +1,27 @@
-import { randomUUID } from 'node:crypto';
-import { EVENT_CATALOG, type EventEnvelope } from '@ghar/contracts';
-import { Schema } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_CATALOG } from '@ghar/contracts';
+import { describe, expect, it } from 'vitest';
 import {
-  buildEvent,
-  createKafka,
-  createLogger,
-  createProducer,
   deadLetterTopic,
-  ensureTopics,
   startOutboxRelay,
   startDeadLetterListener,
-  topicName,
   withNewEvents,
-  addOutboxFields,
   type DeadLetterMessage,
   type OutboxFields,
   type ParkedEvent,
 } from '../src/index';
-import { connectMongo } from '../src/mongo/connect';
-import { testServers } from './fixtures/test-env';
 import { readTopicUntil } from './support/read-topic';
+import {
+  inquiryEvent as eventOf,
+  inquiryOutboxModel,
+  kafkaTestBed,
+} from './support/kafka-test-bed';
 
-const servers = testServers();
-const namespace = `t${randomUUID().slice(0, 8)}`;
-const logger = createLogger({ service: 'test', level: 'fatal' });
-const kafka = createKafka({ clientId: 'test', brokers: servers.kafkaBrokers, logger });
-const producer = createProducer(kafka);
 const baseTopic = EVENT_CATALOG.InquiryReceived.topic;
-const topic = topicName(baseTopic, namespace);
-const conn = await connectMongo({
-  url: servers.mongoUrl,
-  dbName: `platform_poison_${namespace}`,
-  logger,
-});
-const schema = new Schema({ _id: String });
-addOutboxFields(schema);
-const Inquiry = conn.model('Inquiry', schema);
+const { namespace, logger, kafka, producer, topic, conn } = await kafkaTestBed(
+  'platform_poison',
+  baseTopic,
+);
+const Inquiry = inquiryOutboxModel(conn);
 
 interface SavedInquiry extends OutboxFields {
   parkedEvents: ParkedEvent[];
@@ -44,23 +29,7 @@ interface SavedInquiry extends OutboxFields {
 const savedInquiry = async (id: string) =>
   (await Inquiry.findById(id).lean()) as unknown as SavedInquiry;
 
-const inquiryEvent = (inquiryId: string): EventEnvelope =>
-  buildEvent(
-    'InquiryReceived',
-    inquiryId,
-    { inquiryId, mobileNumber: '9876543210', messagePreview: 'Is it available?' },
-    { source: 'poison-test' },
-  );
-
-beforeAll(async () => {
-  await ensureTopics(kafka, [topic]);
-  await producer.connect();
-});
-afterAll(async () => {
-  await producer.disconnect();
-  await conn.dropDatabase();
-  await conn.close();
-});
+const inquiryEvent = (inquiryId: string) => eventOf(inquiryId, 'poison-test');
 
 const bySubject = (subject: string) => (message: { value: Buffer | null }) =>
   JSON.parse(message.value!.toString()).subject === subject;
