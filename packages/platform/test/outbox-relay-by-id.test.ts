@@ -57,4 +57,40 @@ describe('outbox relay, documents written in this process', () => {
       await relay.stop();
     }
   });
+
+  it('when a sweep finds a full batch, then the next ticks sweep again until the backlog is gone', async () => {
+    // What a killed process left: 25 outboxes nobody in this process was told of.
+    const left = Array.from({ length: 25 }, (_, index) =>
+      inquiryEvent(`inq-left-${index}-${namespace}`),
+    );
+    await Inquiry.collection.insertMany(
+      left.map((event) => ({ _id: event.subject as never, ...withNewEvents([event]) })),
+    );
+    const relay = startOutboxRelay({
+      models: [Inquiry],
+      producer,
+      logger,
+      namespace,
+      intervalMs: 20,
+      sweepMs: 3_600_000,
+      batchSize: 5,
+    });
+    try {
+      await relay.flush(); // one sweep: 5 of them, and the batch was full
+      await expect
+        .poll(
+          () =>
+            Inquiry.countDocuments({
+              _id: { $in: left.map((event) => event.subject) },
+              hasPendingEvents: true,
+            }),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBe(0);
+    } finally {
+      await relay.stop();
+    }
+  });
 });

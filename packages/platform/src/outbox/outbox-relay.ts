@@ -176,12 +176,14 @@ export function startOutboxRelay(options: OutboxRelayOptions) {
     outboxFailure: 1,
   };
 
-  const sweepModel = async (model: OutboxModel) => {
+  /** Relays up to a batch of pending documents; true when the batch was full (more wait). */
+  const sweepModel = async (model: OutboxModel): Promise<boolean> => {
     const docs = (await model
       .find({ hasPendingEvents: true }, PENDING_FIELDS)
       .limit(batchSize)
       .lean()) as unknown as PendingDoc[];
     for (const doc of docs) await relayDoc(model, doc);
+    return docs.length === batchSize;
   };
 
   /** Documents written here since the last tick, by model; keyed by the id's string. */
@@ -216,8 +218,10 @@ export function startOutboxRelay(options: OutboxRelayOptions) {
     if (Date.now() >= sweepAt) {
       const started = Date.now();
       sweepAt = started + sweepMs;
-      for (const model of options.models) await sweepModel(model);
-      sweepAt = Math.max(sweepAt, Date.now() + 10 * (Date.now() - started));
+      let more = false;
+      for (const model of options.models) more = (await sweepModel(model)) || more;
+      // A backlog (what a killed process left, an outage) drains at every tick, not per sweep.
+      sweepAt = more ? 0 : Math.max(sweepAt, Date.now() + 10 * (Date.now() - started));
     }
     for (const model of options.models) await relayWritten(model);
   };
