@@ -143,9 +143,7 @@ describe('server-rendered first pages', () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.locator('html[data-hydrating]').waitFor({ state: 'attached' });
     await page.getByRole('link', { name: 'Post your property' }).click();
-    await expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 30_000 })
-      .toBe('/signup');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/signup');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(seen.errors).toEqual([]);
     await context.close();
