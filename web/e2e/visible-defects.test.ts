@@ -56,9 +56,11 @@ describe('what a person sees', () => {
     const { context, page } = await openPage(browser);
     await page.goto('/');
     const city = page.getByRole('combobox', { name: 'City' });
+    // Typed as soon as the page shows, maybe before the app has taken it over (hydration):
+    // the letter must still bring the suggestions.
     await city.fill('a');
     const options = page.getByRole('listbox', { name: 'City' }).getByRole('option');
-    expect(await options.count()).toBe(10);
+    await expect.poll(() => options.count(), { timeout: 10_000 }).toBe(10);
     await options.last().scrollIntoViewIfNeeded();
     // Each option is the topmost element at its centre: nothing clips or covers it.
     const hidden = await options.evaluateAll((items) =>

@@ -1,4 +1,4 @@
-/* global document, location, addEventListener */
+/* global document, location, addEventListener, HTMLInputElement, HTMLTextAreaElement */
 // Starts the current page's scripts as early as is useful.
 // - Every page: fetches the page's own chunks while the app's first scripts download, instead of
 //   after they run (without it the route chunk and the listings' response check wait for React
@@ -55,8 +55,37 @@
     event.stopPropagation();
     held = pressable;
   };
+  // Text typed (or an option chosen) before hydration is on screen but unknown to React, which
+  // hydrates the server's value: each such field is told again as if just typed, so its
+  // onChange runs (React notices a change against the value it last saw: set back to the
+  // server's through the element, then to the reader's past React's watch).
+  var retell = function () {
+    var fields = document.querySelectorAll('#root input, #root textarea, #root select');
+    for (var i = 0; i < fields.length; i += 1) {
+      var field = fields[i];
+      if (field.tagName === 'SELECT') {
+        var changed = false;
+        for (var j = 0; j < field.options.length; j += 1) {
+          if (field.options[j].selected !== field.options[j].defaultSelected) changed = true;
+        }
+        if (changed) field.dispatchEvent(new Event('change', { bubbles: true }));
+        continue;
+      }
+      if (field.type === 'checkbox' || field.type === 'radio' || field.type === 'file') continue;
+      if (field.value === field.defaultValue) continue;
+      var typed = field.value;
+      var proto = field.tagName === 'TEXTAREA' ? HTMLTextAreaElement : HTMLInputElement;
+      field.value = field.defaultValue;
+      Object.getOwnPropertyDescriptor(proto.prototype, 'value').set.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
+  var released = false;
   var release = function () {
+    if (released) return;
+    released = true;
     document.removeEventListener('click', onPress, true);
+    retell();
     var press = held;
     held = null;
     if (press && press.isConnected) press.click();
