@@ -34,6 +34,8 @@ const initialised = (router: AppRouter) =>
  */
 const AnnounceHydrated = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
+    // `<html data-live>`: the app runs the page now (browser tests wait for it after a load).
+    document.documentElement.dataset.live = '';
     window.dispatchEvent(new Event('ghar:hydrated'));
   }, []);
   return children;
@@ -78,7 +80,7 @@ const start = async () => {
     });
     return;
   }
-  createRoot(root).render(app);
+  createRoot(root).render(<AnnounceHydrated>{app}</AnnounceHydrated>);
 };
 
 void start();

@@ -36,6 +36,19 @@ export const openPage = async (
     locale: 'en-IN',
   });
   const page = await context.newPage();
+  // A server-rendered page shows before its scripts run: a test acts on the live app, so a
+  // load waits until the app runs the page (main.tsx marks <html data-live>). A test that
+  // names its own `waitUntil` is about that earlier moment and does not wait.
+  for (const method of ['goto', 'reload'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
+        { waitUntil?: string } | undefined;
+      if (!options?.waitUntil) await page.locator('html[data-live]').waitFor({ state: 'attached' });
+      return response;
+    };
+  }
   return { context, page };
 };
 
