@@ -3,6 +3,7 @@
 // It starts FerretDB on a private loopback port, serves the gate on <listenPort>, and stops
 // FerretDB when it is stopped, so the pair starts, is tracked and stops as one process.
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, isPortFree } from '../ports';
 import { startMongoWriteGate } from './mongo-write-gate';
@@ -28,7 +29,27 @@ ferretdb.once('exit', (code, signal) => {
 });
 
 while (await isPortFree(upstreamPort)) await sleep(50);
-const gate = await startMongoWriteGate({ listenPort, upstreamPort });
+// MONGO_GATE_PROFILE_FILE: one JSON line per request that took MONGO_GATE_PROFILE_MIN_MS (default
+// 20) or more, with its command, database, collection and filter keys: which queries FerretDB
+// scans for (bench/README "Load"). Off unless set.
+const profileFile = process.env.MONGO_GATE_PROFILE_FILE;
+const profileMinMs = Number(process.env.MONGO_GATE_PROFILE_MIN_MS ?? 20);
+const profileOut = profileFile ? createWriteStream(profileFile, { flags: 'a' }) : undefined;
+const gate = await startMongoWriteGate({
+  listenPort,
+  upstreamPort,
+  ...(profileOut && {
+    profile: (command) => {
+      if (command.ms + command.waitedMs < profileMinMs) return;
+      const rounded = {
+        ...command,
+        ms: Math.round(command.ms),
+        waitedMs: Math.round(command.waitedMs),
+      };
+      profileOut.write(`${JSON.stringify({ at: Date.now(), ...rounded })}\n`);
+    },
+  }),
+});
 process.stdout.write(
   `mongo write gate 127.0.0.1:${gate.port} -> ferretdb 127.0.0.1:${upstreamPort}\n`,
 );

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { summarizeCommand, type CommandSummary } from './command-summary';
 import { MessageSplitter, commandName, type WireMessage } from './wire-messages';
 
 /**
@@ -38,10 +39,18 @@ export interface MongoWriteGate {
   close: () => Promise<void>;
 }
 
+/** One answered request, for the profile: how long FerretDB took, and a write's wait for its turn. */
+export interface ProfiledCommand extends CommandSummary {
+  ms: number;
+  waitedMs: number;
+}
+
 export function startMongoWriteGate(options: {
   listenPort: number;
   upstreamPort: number;
   host?: string;
+  /** Told of every answered OP_MSG request (off unless given: it reads each request's BSON). */
+  profile?: (command: ProfiledCommand) => void;
 }): Promise<MongoWriteGate> {
   const host = options.host ?? '127.0.0.1';
   const lock = new WriteLock();
@@ -54,11 +63,17 @@ export function startMongoWriteGate(options: {
     const fromUpstream = new MessageSplitter();
     /** Releases of writes in flight on this connection, by request id. */
     const awaitingReply = new Map<number, () => void>();
+    /** Profiled requests awaiting their reply: when sent upstream, and the turn's wait. */
+    const inFlight = new Map<
+      number,
+      { summary: CommandSummary; sentAt: number; waitedMs: number }
+    >();
     let queue: Promise<void> = Promise.resolve();
     let closed = false;
 
     const forward = async (message: WireMessage) => {
       const name = commandName(message);
+      const queuedAt = performance.now();
       if (name && WRITE_COMMANDS.has(name)) {
         const release = await lock.acquire();
         // The client went away (a killed service) while its write waited: no reply will ever
@@ -68,6 +83,11 @@ export function startMongoWriteGate(options: {
           return;
         }
         awaitingReply.set(message.requestId, release);
+      }
+      const summary = options.profile && summarizeCommand(message);
+      if (summary) {
+        const sentAt = performance.now();
+        inFlight.set(message.requestId, { summary, sentAt, waitedMs: sentAt - queuedAt });
       }
       if (!upstream.destroyed) upstream.write(message.bytes);
     };
@@ -87,6 +107,15 @@ export function startMongoWriteGate(options: {
       for (const reply of fromUpstream.push(chunk)) {
         awaitingReply.get(reply.responseTo)?.();
         awaitingReply.delete(reply.responseTo);
+        const profiled = inFlight.get(reply.responseTo);
+        if (profiled) {
+          inFlight.delete(reply.responseTo);
+          options.profile?.({
+            ...profiled.summary,
+            ms: performance.now() - profiled.sentAt,
+            waitedMs: profiled.waitedMs,
+          });
+        }
       }
     });
 
@@ -94,6 +123,7 @@ export function startMongoWriteGate(options: {
       closed = true;
       for (const release of awaitingReply.values()) release();
       awaitingReply.clear();
+      inFlight.clear();
       client.destroy();
       upstream.destroy();
       sockets.delete(client);

@@ -17,12 +17,19 @@ export async function recordOwner(
   const before = await deps.owners.find(owner.id);
   if (!(await deps.owners.save(owner, occurredAt))) return;
   if (before && before.name === owner.name && before.email === owner.email) return;
-  for (const id of await deps.properties.idsOfOwner(owner.id)) {
+  // The owner's listings from the search model, not the database: every signup reaches here, and
+  // on FerretDB a query by ownerId reads every listing (seconds at a few thousand; bench/README
+  // "Load"). The model holds every live listing; one written elsewhere in the last moment may not
+  // be in it yet, the same race as a listing created while the name changes (it keeps the old one).
+  for (const id of deps.search.idsOfOwner(owner.id)) {
     await updateProperty(deps, id, { owner }, 'system', ctx, 'OWNER_DETAILS');
   }
 }
 
-/** A user was deleted: their listings leave the market with them (PropertyDeleted each). */
+/**
+ * A user was deleted: their listings leave the market with them (PropertyDeleted each). Read from
+ * the database, the system of record: a listing missed here would outlive its owner.
+ */
 export async function forgetOwner(
   deps: ListingsDeps,
   ownerId: string,

@@ -220,6 +220,17 @@ describe('search read model sorting, paging and versions', () => {
     expect(titles(index, { ownerId: 'o2' })).toEqual(['dear']);
   });
 
+  it('when an owner listings ids are asked, then every live one of that owner is given, whatever its status', () => {
+    const index = new SearchIndex();
+    const booked = { ...plot, status: 'BOOKED' as const };
+    index.load([searchEntryOf(cheap, 'o1', 1), searchEntryOf(dear, 'o2', 1)]);
+    index.upsert(searchEntryOf(booked, 'o1', 1));
+    index.upsert(searchEntryOf(rent, 'o1', 1));
+    index.remove(rent.id, 2);
+    expect(index.idsOfOwner('o1').sort()).toEqual([cheap.id, plot.id].sort());
+    expect(index.idsOfOwner('nobody')).toEqual([]);
+  });
+
   it('when a listing is hidden for freshness, then only its owner list finds it, marked hidden', () => {
     const stale = summary({ title: 'stale', hiddenFromSearch: true });
     const index = new SearchIndex();

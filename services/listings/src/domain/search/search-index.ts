@@ -117,6 +117,13 @@ export class SearchIndex {
     this.cached = 0;
   }
 
+  /** Ids of one owner's listings in the model (every live listing, whatever its status). */
+  idsOfOwner(ownerId: string): string[] {
+    const ids: string[] = [];
+    for (const entry of this.byId.values()) if (entry.ownerId === ownerId) ids.push(entry.id);
+    return ids;
+  }
+
   /** Applies a written state; false when the model already holds this version or a newer one. */
   upsert(entry: SearchEntry): boolean {
     const known = this.byId.get(entry.id);
