@@ -111,3 +111,27 @@ describe('mongo write gate, when a client goes away', () => {
     }
   });
 });
+
+describe('mongo write gate, across databases', () => {
+  it('when a write holds one database, then a write to another runs and one to the same waits', async () => {
+    const upstream = await startHeldUpstream();
+    const gate = await startMongoWriteGate({ listenPort: 0, upstreamPort: upstream.port });
+    const sockets = await Promise.all([0, 1, 2].map(() => connectTo(gate.port)));
+    try {
+      sockets[0]!.write(opMsg(1, 0, { update: 'c', $db: 'ghar_listings' }));
+      await waitFor(() => expect(upstream.received()).toEqual([1]));
+      sockets[1]!.write(opMsg(2, 0, { insert: 'c', $db: 'ghar_bookings' }));
+      sockets[2]!.write(opMsg(3, 0, { update: 'c', $db: 'ghar_listings' }));
+      // Without a lock per database, write 2 would wait behind write 1 too.
+      await waitFor(() => expect(upstream.received()).toEqual([1, 2]));
+      expect(gate.waitingWrites()).toBe(1);
+
+      upstream.answer(1);
+      await waitFor(() => expect(upstream.received()).toEqual([1, 2, 3]));
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await gate.close();
+      await upstream.close();
+    }
+  });
+});

@@ -8,9 +8,12 @@ import { MessageSplitter, commandName, type WireMessage } from './wire-messages'
  * 50 concurrent $inc survived; 20 of 20 version-guarded updates "won"). MongoDB makes each
  * single-document write atomic, and the services rely on that (outbox, optimistic versions).
  *
- * This gate sits in front of FerretDB on loopback and lets one write command run at a time across
- * all connections; FerretDB answers a write only after it is stored, so the next write sees it.
- * Reads pass straight through. It is part of the local servers only: MongoDB 7 needs no gate.
+ * This gate sits in front of FerretDB on loopback and lets one write command run at a time in each
+ * database, across all connections; FerretDB answers a write only after it is stored, so the next
+ * write sees it. A document lives in one database (one SQLite file), so that is all atomicity
+ * needs, and one service's slow write (FerretDB scans the collection for any filter but `{_id}`,
+ * seconds on a large one) does not hold up every other service's writes. Reads pass straight
+ * through. It is part of the local servers only: MongoDB 7 needs no gate.
  */
 const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify']);
 
@@ -34,7 +37,7 @@ class WriteLock {
 
 export interface MongoWriteGate {
   port: number;
-  /** Write commands queued behind the one running (for tests and diagnostics). */
+  /** Write commands queued behind the one running in their database (tests and diagnostics). */
   waitingWrites: () => number;
   close: () => Promise<void>;
 }
@@ -53,7 +56,14 @@ export function startMongoWriteGate(options: {
   profile?: (command: ProfiledCommand) => void;
 }): Promise<MongoWriteGate> {
   const host = options.host ?? '127.0.0.1';
-  const lock = new WriteLock();
+  /** One lock per database, named by the command's `$db` (every OP_MSG request carries one). */
+  const locks = new Map<string, WriteLock>();
+  const lockOf = (message: WireMessage) => {
+    const db = summarizeCommand(message)?.db ?? '';
+    let lock = locks.get(db);
+    if (!lock) locks.set(db, (lock = new WriteLock()));
+    return lock;
+  };
   const sockets = new Set<net.Socket>();
 
   const server = net.createServer((client) => {
@@ -75,7 +85,7 @@ export function startMongoWriteGate(options: {
       const name = commandName(message);
       const queuedAt = performance.now();
       if (name && WRITE_COMMANDS.has(name)) {
-        const release = await lock.acquire();
+        const release = await lockOf(message).acquire();
         // The client went away (a killed service) while its write waited: no reply will ever
         // come to release the turn, so give it back now or every later write waits forever.
         if (closed) {
@@ -139,7 +149,7 @@ export function startMongoWriteGate(options: {
       const address = server.address() as net.AddressInfo;
       resolve({
         port: address.port,
-        waitingWrites: () => lock.waiting,
+        waitingWrites: () => [...locks.values()].reduce((sum, lock) => sum + lock.waiting, 0),
         close: () =>
           new Promise<void>((done) => {
             for (const socket of sockets) socket.destroy();
