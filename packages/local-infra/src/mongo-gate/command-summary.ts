@@ -1,8 +1,9 @@
 /**
  * What the gate's profile says of a request: its command, database, collection and the top-level
- * keys of its filter. Enough BSON to read those, no more (the gate stays free of dependencies):
- * a filter's keys tell `{_id}` (FerretDB reads one row) from anything else (it reads them all).
+ * keys of its filter. A filter's keys tell `{_id}` (FerretDB reads one row) from anything else
+ * (it reads them all).
  */
+import { bsonElements as elements, type BsonElement } from '../bson-elements';
 import { OP_MSG, type WireMessage } from './wire-messages';
 
 export interface CommandSummary {
@@ -11,64 +12,6 @@ export interface CommandSummary {
   collection?: string;
   /** Top-level keys of the filter (find/count/delete/update `q`, findAndModify `query`). */
   filterKeys?: string[];
-}
-
-type Value =
-  | { kind: 'string'; text: string }
-  | { kind: 'document'; start: number; end: number }
-  | { kind: 'other' };
-type Element = { name: string; value: Value };
-
-/** The elements of the BSON document at `start` (int32 size, elements, 0x00). */
-function* elements(bytes: Buffer, start: number): Generator<Element> {
-  const end = start + bytes.readInt32LE(start) - 1;
-  if (end >= bytes.length) throw new RangeError('a BSON document runs past the message');
-  let at = start + 4;
-  while (at < end) {
-    const type = bytes[at]!;
-    const nameEnd = bytes.indexOf(0, at + 1);
-    const name = bytes.toString('utf8', at + 1, nameEnd);
-    at = nameEnd + 1;
-    const fixed: Record<number, number> = {
-      0x01: 8,
-      0x07: 12,
-      0x08: 1,
-      0x09: 8,
-      0x0a: 0,
-      0x10: 4,
-      0x11: 8,
-      0x12: 8,
-      0x13: 16,
-      0x7f: 0,
-      0xff: 0, // prettier-ignore
-    };
-    if (type === 0x02 || type === 0x0d || type === 0x0e) {
-      const length = bytes.readInt32LE(at);
-      yield {
-        name,
-        value: { kind: 'string', text: bytes.toString('utf8', at + 4, at + 3 + length) },
-      };
-      at += 4 + length;
-    } else if (type === 0x03 || type === 0x04) {
-      const size = bytes.readInt32LE(at);
-      yield { name, value: { kind: 'document', start: at, end: at + size } };
-      at += size;
-    } else if (type === 0x05) {
-      at += 5 + bytes.readInt32LE(at);
-      yield { name, value: { kind: 'other' } };
-    } else if (type === 0x0b) {
-      at = bytes.indexOf(0, bytes.indexOf(0, at) + 1) + 1;
-      yield { name, value: { kind: 'other' } };
-    } else if (type === 0x0f) {
-      at += bytes.readInt32LE(at);
-      yield { name, value: { kind: 'other' } };
-    } else if (fixed[type] !== undefined) {
-      at += fixed[type];
-      yield { name, value: { kind: 'other' } };
-    } else {
-      return; // a type this reader does not know: stop rather than misread
-    }
-  }
 }
 
 const keysOf = (bytes: Buffer, start: number) => [...elements(bytes, start)].map((e) => e.name);
@@ -81,7 +24,7 @@ const FILTER_FIELD: Record<string, string> = {
 /** The first statement's `q` of an update or delete, from the body or a document sequence. */
 function firstStatementFilter(
   bytes: Buffer,
-  body: Element[],
+  body: BsonElement[],
   sequenceStart: number,
 ): string[] | undefined {
   const listName = body[0]!.name === 'update' ? 'updates' : 'deletes';

@@ -1,3 +1,4 @@
+import { bsonElements } from '../bson-elements';
 import { tcpExchange } from './tcp-exchange';
 
 const OP_MSG = 2013;
@@ -24,51 +25,14 @@ export function opMsg(document: Buffer, requestId = 1): Buffer {
 /** Reads the numeric `ok` field of an OP_MSG reply's body document. */
 export function replyOk(reply: Buffer): number | undefined {
   if (reply.readInt32LE(12) !== OP_MSG || reply[20] !== 0) return undefined;
-  const docStart = 21;
-  const docEnd = docStart + reply.readInt32LE(docStart) - 1;
-  let at = docStart + 4;
-  while (at < docEnd) {
-    const type = reply[at]!;
-    const nameEnd = reply.indexOf(0, at + 1);
-    const name = reply.toString('utf8', at + 1, nameEnd);
-    at = nameEnd + 1;
-    if (name === 'ok') {
-      if (type === 0x01) return reply.readDoubleLE(at);
-      if (type === 0x10) return reply.readInt32LE(at);
-      return undefined;
+  try {
+    for (const { name, value } of bsonElements(reply, 21)) {
+      if (name === 'ok') return value.kind === 'number' ? value.value : undefined;
     }
-    const size = valueSize(reply, type, at);
-    if (size === undefined) return undefined;
-    at += size;
+  } catch {
+    return undefined;
   }
   return undefined;
-}
-
-function valueSize(buf: Buffer, type: number, at: number): number | undefined {
-  switch (type) {
-    case 0x01: // double
-    case 0x09: // UTC datetime
-    case 0x11: // timestamp
-    case 0x12: // int64
-      return 8;
-    case 0x02: // string
-      return 4 + buf.readInt32LE(at);
-    case 0x03: // document
-    case 0x04: // array
-      return buf.readInt32LE(at);
-    case 0x05: // binary
-      return 5 + buf.readInt32LE(at);
-    case 0x07: // object id
-      return 12;
-    case 0x08: // boolean
-      return 1;
-    case 0x0a: // null
-      return 0;
-    case 0x10: // int32
-      return 4;
-    default:
-      return undefined;
-  }
 }
 
 /** Resolves when the server answers `ping` with ok: 1 over the MongoDB wire protocol. */
