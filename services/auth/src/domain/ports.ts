@@ -30,7 +30,7 @@ export interface UserRepository {
   deletedAt(id: string): Promise<Date | null>;
   findByEmail(email: string): Promise<UserRecord | null>;
   findByGoogleSub(googleSub: string): Promise<UserRecord | null>;
-  /** Whether a live user's dealer record holds this code (stored upper-case) as APPROVED. */
+  /** Whether an ACTIVE (neither blocked nor deleted) user's dealer record holds this code (stored upper-case) as APPROVED. */
   isApprovedDealerCode(referralCode: string): Promise<boolean>;
   list(): Promise<UserRecord[]>;
   /** Whether this URL is the Aadhaar image of this user (who alone, with admins, may see it). */
