@@ -164,8 +164,7 @@ describe('apply-dealer right after a dealer signup', () => {
       all.some((event) => event.type === 'DealerApplied' && event.subject === mine[0]?.id),
     );
     expect(
-      events.find((event) => event.type === 'DealerApplied' && event.subject === mine[0]?.id)
-        ?.data,
+      events.find((event) => event.type === 'DealerApplied' && event.subject === mine[0]?.id)?.data,
     ).toMatchObject({ name: 'Nikhil Fresh', sponsorCode: sponsor.referralCode });
   });
 });
