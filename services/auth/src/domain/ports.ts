@@ -55,6 +55,11 @@ export interface SessionStore {
   revokeAll(userId: string, exceptJti?: string): Promise<void>;
   /** BLOCKED lasts until an unblock; DELETED needs only outlive every token issued before. */
   deny(userId: string, denial: Denial, ttlSeconds?: number): Promise<void>;
+  /**
+   * The user's role from now on, for the tokens they already hold: the gateway forwards it on
+   * their next request, so a role change needs no new sign-in (issue 23 item 6).
+   */
+  applyRole(userId: string, role: Role): Promise<void>;
   allow(userId: string): Promise<void>;
 }
 
