@@ -35,13 +35,13 @@ const login = (email: string, password: string) =>
 const sessionId = (token: string) => (jwt.decode(token) as { jti: string }).jti;
 
 /** Makes the service's next call of `sessions[method]` fail as a dropped Redis connection would. */
-function failNextSessionCall(method: 'deny' | 'revokeAll' | 'applyRole') {
+function failNextSessionCall<M extends 'deny' | 'applyRole'>(method: M) {
   const sessions = svc.auth.sessions;
   const real = sessions[method];
-  sessions[method] = async () => {
+  sessions[method] = (async () => {
     sessions[method] = real;
     throw new Error('Connection is closed.');
-  };
+  }) as (typeof sessions)[M];
 }
 
 describe('who may manage users', () => {

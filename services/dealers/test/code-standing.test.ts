@@ -93,8 +93,8 @@ describe("one's own code", () => {
     const own = approval(dealer.referralCode, dealer.caller.userId);
     const upline = approval(dealer.referralCode, sponsor.caller.userId);
     await deliver(service, own, upline);
-    expect(await paidOn(own.data.bookingId)).toEqual({});
-    expect(await paidOn(upline.data.bookingId)).toEqual({ [dealer.id]: 800_000 });
+    expect(await paidOn(own.subject)).toEqual({});
+    expect(await paidOn(upline.subject)).toEqual({ [dealer.id]: 800_000 });
   });
 });
 
@@ -127,11 +127,11 @@ describe('a blocked or deleted dealer’s code', () => {
     // Middle's own code (accepted before the block reached bookings): only the top's level 2.
     const ofMiddle = approval(middle.referralCode, newId());
     await deliver(service, throughMiddle, ofMiddle);
-    expect(await paidOn(throughMiddle.data.bookingId)).toEqual({
+    expect(await paidOn(throughMiddle.subject)).toEqual({
       [bottom.id]: 800_000,
       [top.id]: 100_000,
     });
-    expect(await paidOn(ofMiddle.data.bookingId)).toEqual({ [top.id]: 200_000 });
+    expect(await paidOn(ofMiddle.subject)).toEqual({ [top.id]: 200_000 });
 
     await deliver(service, unblocked(middle, 'Mohan Middle'));
     expect((await referral(middle.referralCode)).body.data).toMatchObject({
@@ -145,7 +145,7 @@ describe('a blocked or deleted dealer’s code', () => {
     expect((await referral(dealer.referralCode)).status).toBe(404);
     const booked = approval(dealer.referralCode, newId());
     await deliver(service, booked);
-    expect(await paidOn(booked.data.bookingId)).toEqual({});
+    expect(await paidOn(booked.subject)).toEqual({});
   });
 });
 
