@@ -162,8 +162,8 @@ describe('dealer network journey (issue 12, Must show)', () => {
     const header = one.page.getByRole('button', { name: `${d1.name}, Account menu` });
     await header.getByText('user', { exact: true }).waitFor();
 
-    // The admin approves D1; D1's sessions end with the role change, so D1's next page load
-    // asks for a login, after which the header says dealer.
+    // The admin approves D1; the role changes without a sign-out (issue 23 item 6), so D1's
+    // next page load says dealer (a login page, should one show, is passed through).
     await approveOnRequestsPage(admin.page, d1);
     await waitUntilDealer(browser, d1);
     await one.page.reload();

@@ -46,8 +46,8 @@ const applyByApi = async (context: BrowserContext, referralCode?: string) => {
   return ((await response.json()) as { data: { id: string; referralCode: string } }).data;
 };
 
-// Approval makes the user a DEALER and revokes their sessions (so the header follows): sign in
-// again, once auth has recorded it.
+// Approval makes the user a DEALER on their next request (no sign-out); signing in again once
+// auth has recorded it gives a session whose token says DEALER too.
 const approvedDealer = async (browser: Browser, admin: BrowserContext, name: string) => {
   const session = await signedIn(browser, name, 'mobile');
   const application = await applyByApi(session.context);

@@ -1,4 +1,5 @@
-import { csvText, type PaymentReconciliation, type ReconciledPayment } from '@ghar/contracts';
+import type { PaymentReconciliation, ReconciledPayment } from '@ghar/contracts';
+import { csvText } from '@ghar/platform';
 
 /** India Standard Time, UTC+05:30: the date an Indian admin's bank statement shows. */
 const IST_OFFSET_MS = 330 * 60_000;

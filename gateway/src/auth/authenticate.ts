@@ -46,9 +46,10 @@ export function authenticate(options: AuthenticateOptions): RequestHandler {
       return;
     }
     checkSessionStanding(options.redis, verified.session).then(
-      (standing) => {
+      ({ standing, role }) => {
         if (standing === 'active') {
-          res.locals.session = verified.session;
+          // A role changed since the token was issued applies now, without a new sign-in.
+          res.locals.session = { ...verified.session, role };
           next();
         } else {
           req.log.info({ standing }, 'ended session refused');

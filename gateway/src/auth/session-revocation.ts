@@ -1,17 +1,32 @@
-import { deniedUserKey, revokedSessionKey } from '@ghar/contracts';
+import { deniedUserKey, revokedSessionKey, ROLES, userRoleKey, type Role } from '@ghar/contracts';
 import type { Redis } from 'ioredis';
 
 export type SessionStanding = 'active' | 'revoked' | 'blocked' | 'deleted';
 
-/** One round trip for both keys: this runs on every signed-in request. */
+/** A stored role this gateway does not know: the least one (fails closed). */
+const roleOf = (stored: string, fallback: Role): Role =>
+  (ROLES as readonly string[]).includes(stored) ? (stored as Role) : fallback;
+
+/**
+ * One round trip for the three keys: this runs on every signed-in request. The role is the one
+ * auth recorded at the user's last role change, else the token's own.
+ */
 export async function checkSessionStanding(
   redis: Redis,
-  session: { jti: string; userId: string },
-): Promise<SessionStanding> {
-  const [revoked, denied] = await redis.mget(
+  session: { jti: string; userId: string; role: Role },
+): Promise<{ standing: SessionStanding; role: Role }> {
+  const [revoked, denied, role] = await redis.mget(
     revokedSessionKey(session.jti),
     deniedUserKey(session.userId),
+    userRoleKey(session.userId),
   );
+  return {
+    standing: standingOf(revoked ?? null, denied ?? null),
+    role: role ? roleOf(role, 'USER') : session.role,
+  };
+}
+
+function standingOf(revoked: string | null, denied: string | null): SessionStanding {
   // The account's standing first: a block also revokes every token, and the user should read
   // that they are blocked, not that their session expired.
   if (denied === 'BLOCKED') return 'blocked';

@@ -17,7 +17,6 @@ export * from './constants/sorting';
 export * from './constants/statuses';
 export * from './constants/timing';
 export * from './constants/users';
-export * from './format/csv';
 export * from './format/rupees';
 export * from './rules/booking-amount';
 export * from './rules/ist-buckets';

@@ -10,6 +10,7 @@ export * from './http/api-routes-document';
 export * from './http/api-routes-registered';
 export * from './http/caller-ip';
 export * from './http/create-http-app';
+export * from './http/csv';
 export * from './http/envelope';
 export * from './http/error-handler';
 export type { Identity } from './http/express-augment';

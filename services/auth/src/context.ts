@@ -25,7 +25,8 @@ export function createAuthContext(options: {
   return {
     userModel: model,
     users: createUserRepository(model),
-    sessions: createSessionStore(redis),
+    // A role change is kept as long as a deleted user's denial: until every older token has expired.
+    sessions: createSessionStore(redis, { roleSeconds: deletedDenialSeconds(config) }),
     throttle: createLoginThrottle(redis, {
       maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxAttemptsPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,

@@ -2,6 +2,7 @@ import {
   deniedUserKey,
   ERROR_MESSAGES,
   revokedSessionKey,
+  userRoleKey,
   VALIDATION_MESSAGES as V,
 } from '@ghar/contracts';
 import jwt from 'jsonwebtoken';
@@ -34,13 +35,13 @@ const login = (email: string, password: string) =>
 const sessionId = (token: string) => (jwt.decode(token) as { jti: string }).jti;
 
 /** Makes the service's next call of `sessions[method]` fail as a dropped Redis connection would. */
-function failNextSessionCall(method: 'deny' | 'revokeAll') {
+function failNextSessionCall<M extends 'deny' | 'applyRole'>(method: M) {
   const sessions = svc.auth.sessions;
   const real = sessions[method];
-  sessions[method] = async () => {
+  sessions[method] = (async () => {
     sessions[method] = real;
     throw new Error('Connection is closed.');
-  };
+  }) as (typeof sessions)[M];
 }
 
 describe('who may manage users', () => {
@@ -162,7 +163,7 @@ describe('GET and PUT /admin/users/:id', () => {
     expect((await asAdmin('GET', '/admin/users/not-an-id')).status).toBe(404);
   });
 
-  it('when an admin edits name, mobile, Aadhaar and role, then they change and the user’s sessions end', async () => {
+  it('when an admin edits name, mobile, Aadhaar and role, then they change and the user’s session goes on with the new role handed to the gateway', async () => {
     const user = await svc.createUser();
     const token = (await login(user.email, user.password)).body.data.token as string;
     const aadhaar = uniqueAadhaar();
@@ -180,20 +181,20 @@ describe('GET and PUT /admin/users/:id', () => {
       role: 'DEALER',
     });
     const { jti } = jwt.decode(token) as { jti: string };
-    expect(await svc.infra.redis.exists(revokedSessionKey(jti))).toBe(1);
+    expect(await svc.infra.redis.exists(revokedSessionKey(jti))).toBe(0);
+    expect(await svc.infra.redis.get(userRoleKey(user.id))).toBe('DEALER');
   });
 
-  it('when ending the sessions fails during a role change, then the retry still ends them', async () => {
+  it('when handing the new role to the gateway fails, then the retry still hands it over', async () => {
     const user = await svc.createUser('ADMIN');
-    const token = (await login(user.email, user.password)).body.data.token as string;
-    failNextSessionCall('revokeAll');
+    failNextSessionCall('applyRole');
     const edit = { name: 'Demoted', role: 'USER' };
     expect((await asAdmin('PUT', `/admin/users/${user.id}`, edit)).status).toBe(500);
 
     const retry = await asAdmin('PUT', `/admin/users/${user.id}`, edit);
     expect(retry.status).toBe(200);
     expect(retry.body.data.user.role).toBe('USER');
-    expect(await svc.infra.redis.exists(revokedSessionKey(sessionId(token)))).toBe(1);
+    expect(await svc.infra.redis.get(userRoleKey(user.id))).toBe('USER');
   });
 
   it('when an edit breaks the rules, then the spec messages are listed', async () => {

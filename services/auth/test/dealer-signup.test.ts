@@ -141,6 +141,23 @@ describe('POST /auth/dealer-signup', () => {
     await expectRefusedCode(code);
   });
 
+  it("when the code is a blocked or a deleted dealer's, then it is refused like an unknown one; an unblock restores it", async () => {
+    const admin = await svc.createUser('ADMIN');
+    const asAdmin = (target: string, method = 'PUT') =>
+      svc.call(method, target, { as: admin.identity });
+    const blockedCode = uniqueCode();
+    const blocked = await dealerWith(blockedCode, 'DealerApproved');
+    expect((await asAdmin(`/admin/users/${blocked.id}/block`)).status).toBe(200);
+    await expectRefusedCode(blockedCode);
+    expect((await asAdmin(`/admin/users/${blocked.id}/unblock`)).status).toBe(200);
+    expect((await dealerSignup(validDealerSignup(blockedCode))).status).toBe(201);
+
+    const deletedCode = uniqueCode();
+    const deleted = await dealerWith(deletedCode, 'DealerApproved');
+    expect((await asAdmin(`/admin/users/${deleted.id}`, 'DELETE')).status).toBe(200);
+    await expectRefusedCode(deletedCode);
+  });
+
   it("when the code is an ordinary user's id, then it is refused (only an admin's id means the company)", async () => {
     const user = await svc.createUser();
     await expectRefusedCode(user.id);

@@ -2,7 +2,7 @@ import { buildEvent } from '@ghar/platform';
 import { formWith, uniqueEmail, uniqueIp, waitFor } from '@ghar/testing';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokedSessionKey } from '@ghar/contracts';
+import { revokedSessionKey, userRoleKey } from '@ghar/contracts';
 import {
   startAuthService,
   STRONG_PASSWORD,
@@ -155,7 +155,7 @@ describe('dealer decisions from the dealers service', () => {
       { source: 'dealers', actor: null },
     );
 
-  it('when DealerApproved arrives, then the user becomes DEALER with the code, their sessions end and UserUpdated follows', async () => {
+  it('when DealerApproved arrives, then the user becomes DEALER with the code, their session goes on with the role handed to the gateway and UserUpdated follows', async () => {
     const user = await svc.createUser();
     const token = (
       await svc.call('POST', '/auth/login', {
@@ -179,8 +179,11 @@ describe('dealer decisions from the dealers service', () => {
       },
       { timeoutMs: 30_000 },
     );
+    await waitFor(async () =>
+      expect(await svc.infra.redis.get(userRoleKey(user.id))).toBe('DEALER'),
+    );
     const { jti } = jwt.decode(token) as { jti: string };
-    expect(await svc.infra.redis.exists(revokedSessionKey(jti))).toBe(1);
+    expect(await svc.infra.redis.exists(revokedSessionKey(jti))).toBe(0);
     const { events } = await svc.readEvents((all) =>
       eventsOf(all, user.id).includes('UserUpdated'),
     );

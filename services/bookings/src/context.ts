@@ -4,7 +4,11 @@ import type { Config } from './config';
 import { bookingModel } from './data-access/booking-model';
 import { createBookingPaymentStore } from './data-access/booking-payment-store';
 import { createBookingRepository } from './data-access/booking-repository';
-import { createDealerCodes, dealerCodeModel } from './data-access/dealer-codes';
+import {
+  createDealerCodes,
+  dealerCodeModel,
+  dealerStandingModel,
+} from './data-access/dealer-codes';
 import { createPropertyDirectory, bookingPropertyModel } from './data-access/property-directory';
 import { createPropertyLocks, propertyLockModel } from './data-access/property-locks';
 import { createProofStore } from './data-access/proof-store';
@@ -44,6 +48,7 @@ export function createBookingsContext(options: {
       bookingPropertyModel(conn),
       bookingUserModel(conn),
       dealerCodeModel(conn),
+      dealerStandingModel(conn),
     ]) {
       await indexed.createIndexes();
     }

@@ -221,7 +221,7 @@ describe('POST /bookings/create', () => {
       { source: 'dealers' },
     );
     await service.publish([approved]);
-    await waitFor(async () => expect(await deps().dealerCodes.isApproved(code)).toBe(true), {
+    await waitFor(async () => expect(await deps().dealerCodes.find(code)).not.toBeNull(), {
       timeoutMs: 20_000,
     });
     const property = await seedProperty(deps());

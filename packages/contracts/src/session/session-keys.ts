@@ -12,3 +12,10 @@ export const deniedUserKey = (userId: string) => `auth:denied-user:${userId}`;
 
 export const USER_DENIALS = ['BLOCKED', 'DELETED'] as const;
 export type UserDenial = (typeof USER_DENIALS)[number];
+
+/**
+ * The user's role since their last role change (a dealer approval, an admin's edit), kept as long
+ * as a token issued before the change may live. The gateway forwards it instead of the token's
+ * role, so the change applies on the next request without signing the user out (issue 23 item 6).
+ */
+export const userRoleKey = (userId: string) => `auth:user-role:${userId}`;

@@ -1,4 +1,4 @@
-import { deniedUserKey, revokedSessionKey } from '@ghar/contracts';
+import { deniedUserKey, revokedSessionKey, userRoleKey, type Role } from '@ghar/contracts';
 import type { Redis } from 'ioredis';
 import type { Denial, SessionStore } from '../domain/ports';
 import { secondsUntil } from '../domain/session-rules';
@@ -7,10 +7,15 @@ import { secondsUntil } from '../domain/session-rules';
 export const userSessionsKey = (userId: string) => `auth:user-sessions:${userId}`;
 
 /**
- * The revocation and denial keys (named in contracts) are read by the gateway on every signed-in
- * request, so a logout, a block or a delete takes effect on the next request.
+ * The revocation, denial and role keys (named in contracts) are read by the gateway on every
+ * signed-in request, so a logout, a block, a delete or a role change takes effect on the next
+ * request. `roleSeconds`: how long a role change is kept (outliving every token issued before).
  */
-export function createSessionStore(redis: Redis, now: () => number = Date.now): SessionStore {
+export function createSessionStore(
+  redis: Redis,
+  options: { roleSeconds: number },
+  now: () => number = Date.now,
+): SessionStore {
   const revoke = async (jti: string, expiresAt: number) => {
     await redis.set(revokedSessionKey(jti), '1', 'EX', secondsUntil(expiresAt, now()));
   };
@@ -52,6 +57,10 @@ export function createSessionStore(redis: Redis, now: () => number = Date.now): 
     async deny(userId: string, denial: Denial, ttlSeconds?: number): Promise<void> {
       if (ttlSeconds) await redis.set(deniedUserKey(userId), denial, 'EX', ttlSeconds);
       else await redis.set(deniedUserKey(userId), denial);
+    },
+
+    async applyRole(userId: string, role: Role): Promise<void> {
+      await redis.set(userRoleKey(userId), role, 'EX', options.roleSeconds);
     },
 
     async allow(userId: string): Promise<void> {

@@ -96,8 +96,9 @@ export function createUserRepository(model: UserModel): UserRepository {
 
     /** Whether a live user's dealer record holds this (upper-case) code, APPROVED. */
     async isApprovedDealerCode(referralCode: string): Promise<boolean> {
+      // ACTIVE: neither blocked nor deleted (issue 23 item 5).
       const filter = { 'dealer.referralCode': referralCode, 'dealer.status': 'APPROVED' };
-      return (await model.exists({ ...filter, ...NOT_DELETED })) !== null;
+      return (await model.exists({ ...filter, status: 'ACTIVE' })) !== null;
     },
 
     async list(): Promise<UserRecord[]> {

@@ -30,7 +30,7 @@ export interface UserRepository {
   deletedAt(id: string): Promise<Date | null>;
   findByEmail(email: string): Promise<UserRecord | null>;
   findByGoogleSub(googleSub: string): Promise<UserRecord | null>;
-  /** Whether a live user's dealer record holds this code (stored upper-case) as APPROVED. */
+  /** Whether an ACTIVE (neither blocked nor deleted) user's dealer record holds this code (stored upper-case) as APPROVED. */
   isApprovedDealerCode(referralCode: string): Promise<boolean>;
   list(): Promise<UserRecord[]>;
   /** Whether this URL is the Aadhaar image of this user (who alone, with admins, may see it). */
@@ -55,6 +55,11 @@ export interface SessionStore {
   revokeAll(userId: string, exceptJti?: string): Promise<void>;
   /** BLOCKED lasts until an unblock; DELETED needs only outlive every token issued before. */
   deny(userId: string, denial: Denial, ttlSeconds?: number): Promise<void>;
+  /**
+   * The user's role from now on, for the tokens they already hold: the gateway forwards it on
+   * their next request, so a role change needs no new sign-in (issue 23 item 6).
+   */
+  applyRole(userId: string, role: Role): Promise<void>;
   allow(userId: string): Promise<void>;
 }
 

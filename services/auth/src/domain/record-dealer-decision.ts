@@ -6,8 +6,9 @@ import { userEvent } from './user-events';
 
 /**
  * Keeps the user's dealer {referralCode, status} in step with the dealers service. Approval
- * makes the user a DEALER (an ADMIN stays ADMIN); a role change ends their sessions so the new
- * role applies from their next login. An event older than the decision on record is ignored.
+ * makes the user a DEALER (an ADMIN stays ADMIN), on their next request without a new sign-in:
+ * the role is handed to the gateway for the tokens they hold (issue 23 item 6). An event older
+ * than the decision on record is ignored.
  */
 export async function recordDealerDecision(
   deps: AuthDeps,
@@ -31,6 +32,9 @@ export async function recordDealerDecision(
       events: (next) => (role === current.role ? [] : [userEvent('UserUpdated', next, ctx)]),
     };
   });
-  if (before.role !== after.role) await deps.sessions.revokeAll(dealer.userId);
+  // Also on a redelivered approval: a crash between the write and this leaves no old role behind.
+  if (before.role !== after.role || dealer.status === 'APPROVED') {
+    await deps.sessions.applyRole(dealer.userId, after.role);
+  }
   return before.revision === after.revision ? 'ignored' : 'applied';
 }

@@ -63,9 +63,11 @@ export async function createBooking(
   if (property.status !== 'FREE' || (await liveLockHolder(deps, property.id))) {
     throw conflict(E.propertyAlreadyBooked);
   }
-  // Referral codes are matched and kept upper-case, however they were typed.
+  // Referral codes are matched and kept upper-case, however they were typed. One's own code, or
+  // a blocked or deleted dealer's, is no code to book with (issue 23 items 4 and 5).
   const dealerCode = body.dealerCode?.toUpperCase();
-  if (dealerCode && !(await deps.dealerCodes.isApproved(dealerCode))) {
+  const codeOwner = dealerCode ? await deps.dealerCodes.find(dealerCode) : undefined;
+  if (codeOwner === null || (codeOwner && codeOwner.userId === caller.userId)) {
     throw badRequest(E.invalidDealerCode);
   }
   const user = await deps.users.find(caller.userId);

@@ -79,8 +79,16 @@ export interface UserDirectory {
 }
 
 export interface DealerCodes {
-  isApproved(code: string): Promise<boolean>;
-  approve(code: string): Promise<void>;
+  /**
+   * An approved code whose dealer is neither blocked nor deleted, with the dealer's user (absent
+   * for a code kept before users were); null for any other code.
+   */
+  find(code: string): Promise<{ userId?: string } | null>;
+  approve(code: string, userId: string): Promise<void>;
+  /** UserBlocked / UserUnblocked: the newer event wins. */
+  recordBlock(userId: string, blocked: boolean, at: Date): Promise<void>;
+  /** UserDeleted: final. */
+  recordDeletion(userId: string): Promise<void>;
 }
 
 /** The private payment proofs under `/uploads/bookings/documents/`. */

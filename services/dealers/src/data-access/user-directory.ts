@@ -1,4 +1,4 @@
-import { ROLES } from '@ghar/contracts';
+import { ROLES, USER_STATUSES } from '@ghar/contracts';
 import { isDuplicateKeyError } from '@ghar/platform';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { UserCopy } from '../domain/dealer';
@@ -12,6 +12,7 @@ const schema = new Schema<UserDoc>(
     name: { type: String, default: '' },
     email: { type: String, required: true },
     role: { type: String, enum: ROLES, required: true },
+    status: { type: String, enum: USER_STATUSES, default: 'ACTIVE' },
     /** The time of the event this copy is from: an older event never overwrites it. */
     at: { type: Date, required: true },
     /** A tombstone, so a late UserUpdated does not bring a deleted user back. */
@@ -32,6 +33,7 @@ const copyOf = (doc: UserDoc): UserCopy => ({
   name: doc.name ?? '',
   email: doc.email,
   role: doc.role,
+  status: doc.status ?? 'ACTIVE',
 });
 
 /** The users projection from auth.events: newer wins (by event time), redelivery changes nothing. */
@@ -60,7 +62,16 @@ export function createUserDirectory(conn: Connection): UserDirectory {
       // Deleted users keep their name here: their past applications and ledger still show it.
       return new Map(docs.map((doc) => [doc._id, copyOf(doc)]));
     },
-    record: ({ id, name, email, role }, at) => write(id, at, { name, email, role, deleted: false }),
+    async denied(ids) {
+      const docs = ids.length
+        ? await model.find({ _id: { $in: ids } }, { deleted: 1, status: 1 }).lean<UserDoc[]>()
+        : [];
+      return new Set(
+        docs.filter((doc) => doc.deleted || doc.status === 'BLOCKED').map((doc) => doc._id),
+      );
+    },
+    record: ({ id, name, email, role, status }, at) =>
+      write(id, at, { name, email, role, status: status ?? 'ACTIVE', deleted: false }),
     forget: (id, at) => write(id, at, { deleted: true }),
   };
 }

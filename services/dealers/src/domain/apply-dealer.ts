@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ERROR_MESSAGES as E } from '@ghar/contracts';
-import { badRequest, conflict, forbidden } from '@ghar/platform';
+import { badRequest, conflict, forbidden, serviceUnavailable } from '@ghar/platform';
 import type { ActionContext, Actor, DealerRecord, UserCopy } from './dealer';
 import { dealerEvent } from './dealer-events';
 import type { DealersDeps } from './ports';
@@ -11,6 +12,25 @@ const newId = () => randomBytes(12).toString('hex');
 
 /** Fresh codes tried before giving up (8 characters of 32: a clash is already rare). */
 const CODE_ATTEMPTS = 5;
+
+/** How long an apply waits for the caller's UserRegistered to reach the projection, and how often it looks. */
+const SIGNUP_WAIT = { totalMs: 8_000, everyMs: 100 };
+
+/**
+ * The caller as auth.events left them, waiting briefly when their UserRegistered has not arrived
+ * yet (an apply right after a signup). The projection is written only after a dealer signup's
+ * application is filed (applyUserRegistered), so once the user is known, so is that application:
+ * an apply never files a second one, nor one without the user's name (issue 23 item 7).
+ */
+async function registeredUser(deps: DealersDeps, userId: string): Promise<UserCopy> {
+  const deadline = Date.now() + SIGNUP_WAIT.totalMs;
+  for (;;) {
+    const user = await deps.users.find(userId);
+    if (user) return user;
+    if (Date.now() >= deadline) throw serviceUnavailable();
+    await sleep(SIGNUP_WAIT.everyMs);
+  }
+}
 
 /** Why a user may not apply now, or null when they may (never applied, or last REJECTED). */
 function refusalOf(latest: DealerRecord | null): string | null {
@@ -60,18 +80,12 @@ export async function applyDealer(
   ctx: ActionContext,
 ): Promise<DealerRecord> {
   if (actor.role === 'ADMIN') throw forbidden();
+  const user = await registeredUser(deps, actor.userId);
   const refusal = refusalOf(await deps.dealers.latestOfUser(actor.userId));
   if (refusal) throw conflict(refusal);
   if (actor.role === 'DEALER') throw conflict(E.dealerAlreadyApproved);
   const choice = await resolveSponsor(deps, actor.userId, referralCode);
   if ('invalid' in choice) throw badRequest(E.invalidReferralCode);
-  // The projection may lag a fresh signup by a moment: the signed identity has the e-mail.
-  const user = (await deps.users.find(actor.userId)) ?? {
-    id: actor.userId,
-    name: '',
-    email: actor.email,
-    role: actor.role,
-  };
   const filed = await file(deps, user, choice.sponsor, ctx);
   if (filed) return filed;
   // Lost the race to a concurrent apply (or approved meanwhile): say which.

@@ -1,4 +1,5 @@
-import { csvText, paiseToRupees } from '@ghar/contracts';
+import { paiseToRupees } from '@ghar/contracts';
+import { csvDecimal, csvText } from '@ghar/platform';
 import type { CommissionRecord } from './dealer';
 import type { DealersDeps } from './ports';
 
@@ -15,7 +16,8 @@ export function istMonthRange(month: string): { from: Date; to: Date } {
 }
 
 const istDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
+/** A reversal's negative amount stays a number in the sheet (text would be neutralised). */
+const rupees = (paise: number) => csvDecimal(paiseToRupees(paise), 2);
 
 export const CSV_HEADER = [
   'Date',

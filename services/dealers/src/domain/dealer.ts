@@ -4,6 +4,7 @@ import type {
   PropertyAction,
   RentCommissionRule,
   Role,
+  UserStatus,
 } from '@ghar/contracts';
 
 /** One dealer application: a dealer's id is its application's id (a user may have several). */
@@ -28,6 +29,8 @@ export interface UserCopy {
   name: string;
   email: string;
   role: Role;
+  /** BLOCKED: their code stops resolving and earns nothing until an unblock (issue 23 item 5). */
+  status?: UserStatus;
 }
 
 export interface Actor {

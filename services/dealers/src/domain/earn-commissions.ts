@@ -40,6 +40,11 @@ function ruleOf(commission: CommissionSettings, action: BookingApprovedData['pro
  * BookingApproved with a dealer code: the deal's commission (contracts' rule, the live settings) split from the code's dealer upward, one ledger entry with its CommissionEarned per
  * paying level. A share of 0 paise is not written; the unique (booking, dealer, kind) index
  * makes a replayed event write nothing. An unknown or unapproved code earns nothing (logged).
+ *
+ * Issue 23 items 4 and 5, whatever bookings let through: a code that is the booker's own earns
+ * nobody anything (bookings refuses it as an invalid code); a dealer of the chain who is blocked,
+ * deleted or the booker is skipped and the company keeps their share, while the other levels
+ * are paid as the rule says (levels never move up).
  */
 export async function earnCommissions(
   deps: DealersDeps,
@@ -58,6 +63,16 @@ export async function earnCommissions(
     );
     return;
   }
+  if (chain[0]?.userId === booking.userId) {
+    deps.logger.warn(
+      { bookingId: booking.bookingId, dealerCode: code },
+      "approved booking with the booker's own dealer code: no commission",
+    );
+    return;
+  }
+  const denied = await deps.users.denied(chain.map((dealer) => dealer.userId));
+  const unpaid = (dealer: DealerRecord) =>
+    denied.has(dealer.userId) || dealer.userId === booking.userId;
   const dealPaise = dealCommissionPaise(
     {
       action: booking.propertyAction,
@@ -78,6 +93,13 @@ export async function earnCommissions(
   for (const share of splitCommission(dealPaise, chain.length, split).levels) {
     const dealer = chain[share.level - 1];
     if (!dealer || share.paise === 0) continue;
+    if (unpaid(dealer)) {
+      deps.logger.info(
+        { bookingId: booking.bookingId, dealerId: dealer.id, level: share.level },
+        'dealer blocked, deleted or the booker: the company keeps this share',
+      );
+      continue;
+    }
     const record: CommissionRecord = {
       id: newId(),
       dealerId: dealer.id,

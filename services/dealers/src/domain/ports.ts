@@ -40,6 +40,11 @@ export interface OpenApplications {
 export interface UserDirectory {
   find(id: string): Promise<UserCopy | null>;
   findMany(ids: string[]): Promise<Map<string, UserCopy>>;
+  /**
+   * Of these users, the blocked and the deleted ones: their codes do not resolve and they earn
+   * nothing (a user the projection does not know yet is not among them).
+   */
+  denied(ids: string[]): Promise<Set<string>>;
   /** Keeps the copy unless a newer one (by event time) is held; a deleted user stays deleted. */
   record(user: UserCopy, at: Date): Promise<void>;
   forget(id: string, at: Date): Promise<void>;

@@ -13,7 +13,7 @@ import type { Actor } from './dealer';
 import { buildNetwork, uplineOf, type DealerNetwork, type NetworkNode } from './dealer-network';
 import { figuresOf, requestView, statsView, treeView } from './dealer-views';
 import type { DealersDeps } from './ports';
-import { normalizedCode } from './referral-code';
+import { usableDealerOfCode } from './usable-code';
 
 type ReadDeps = Pick<DealersDeps, 'dealers' | 'users' | 'ledger'>;
 
@@ -99,10 +99,13 @@ export async function myDealer(deps: ReadDeps, actor: Actor): Promise<MyDealer> 
   return { ...requestView(network, latest), ...figuresOf(node) };
 }
 
-/** GET /dealers/referral/:code (public): an APPROVED dealer's name, else 404 invalid code. */
+/**
+ * GET /dealers/referral/:code (public): the name of a usable code's dealer (APPROVED, neither
+ * blocked nor deleted), else 404 invalid code.
+ */
 export async function checkReferral(deps: ReadDeps, code: string): Promise<ReferralCheck> {
-  const record = await deps.dealers.findByCode(normalizedCode(code));
-  if (record?.status !== 'APPROVED') throw notFound(E.invalidReferralCode);
+  const record = await usableDealerOfCode(deps, code);
+  if (!record) throw notFound(E.invalidReferralCode);
   const user = await deps.users.find(record.userId);
   return { referralCode: record.referralCode, name: user?.name ?? '' };
 }

@@ -44,7 +44,7 @@ export function applicationsRoutes(deps: DealersDeps): ApiRouter {
       body: applyDealerSchema,
       status: 201,
       response: dealerRequestSchema,
-      responses: [400, 409],
+      responses: [400, 409, 503],
     },
     async (req, res) => {
       const record = await applyDealer(deps, actorOf(req), req.body.referralCode, contextOf(req));
