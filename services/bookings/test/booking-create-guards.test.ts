@@ -2,6 +2,7 @@ import { ERROR_MESSAGES as E } from '@ghar/contracts';
 import { startTestService } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingsService } from '../src/build-service';
+import { OPEN_BOOKING_GRACE_MS } from '../src/domain/claim-open-booking';
 import { book, newId, seedProperty, type BookingsInstance } from './booking-fixtures';
 import { ownerView, startFakeListings } from './fake-listings';
 
@@ -86,6 +87,19 @@ describe('POST /bookings/create: one PENDING booking per user and property (issu
       E.pendingBookingExists,
     ]);
     expect(await deps().bookings.pendingOf(property.id)).toHaveLength(1);
+  });
+
+  it('when a guard names a booking that was never stored, then it holds during a create in flight and is free after the grace period', async () => {
+    const { user } = service.identities;
+    const [inFlight, cutShort] = [await seedProperty(deps()), await seedProperty(deps())];
+    const now = Date.now();
+    await deps().openBookings.claim(user.userId, inFlight.id, newId(), new Date(now));
+    const gone = new Date(now - OPEN_BOOKING_GRACE_MS - 1_000);
+    await deps().openBookings.claim(user.userId, cutShort.id, newId(), gone);
+
+    const refused = await book(service, user, { propertyId: inFlight.id });
+    expect([refused.status, refused.body.error]).toEqual([409, E.pendingBookingExists]);
+    expect((await book(service, user, { propertyId: cutShort.id })).status).toBe(201);
   });
 
   it('when the pending booking was rejected, then the user may book the property again', async () => {
