@@ -1,5 +1,6 @@
+import { ERROR_MESSAGES } from '@ghar/contracts';
 import { createRedis, jobsPrefix } from '@ghar/platform';
-import { waitFor } from '@ghar/testing';
+import { multipartForm, waitFor } from '@ghar/testing';
 import { Queue } from 'bullmq';
 import mongoose from 'mongoose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -8,7 +9,7 @@ import { EXPIRY_QUEUE } from '../../services/bookings/src/entry-points/jobs/expi
 import { bookThroughGateway } from './support/booking-form';
 import { logInAdmin, signUp, type Caller } from './support/callers';
 import { send } from './support/gateway-client';
-import { listThroughGateway, rentFlatForm } from './support/listing-form';
+import { listThroughGateway, rentFlatForm, smallJpeg } from './support/listing-form';
 
 // Issue 11's journey across services, through the gateway: bookings (create, approve with its
 // rivals cancelled, unbook, the expiry job) and listings (BOOKED leaves search, FREE returns).
@@ -88,6 +89,38 @@ describe('booking a home through the gateway', () => {
       { timeoutMs: 30_000 },
     );
     await waitFor(() => searchable(tag, listing.id), { timeoutMs: 30_000 });
+  });
+
+  it('when a listing is booked the moment it is listed, then it is booked (201), and a second booking by the same person is refused with the pending text', async () => {
+    const listing = await listThroughGateway(
+      owner,
+      await rentFlatForm({ title: `Just listed flat ${uniqueTag()}` }),
+    );
+    const proof = await smallJpeg('#446688');
+    const form = (paymentRef: string) =>
+      multipartForm({ propertyId: listing.id, paymentRef }, [
+        { field: 'paymentProof', content: proof, name: 'upi.jpg', type: 'image/jpeg' },
+      ]);
+    // No wait for listings.events: bookings asks listings itself (issue 23 item 15).
+    const booked = await send({
+      method: 'post',
+      path: '/api/bookings/create',
+      token: b.token,
+      form: form('UTR-NOW-1234'),
+    });
+    expect(booked.status, booked.text).toBe(201);
+    expect(json<Booking>(booked).status).toBe('PENDING');
+
+    const again = await send({
+      method: 'post',
+      path: '/api/bookings/create',
+      token: b.token,
+      form: form('UTR-NOW-5678'),
+    });
+    expect([again.status, JSON.parse(again.text).error]).toEqual([
+      409,
+      ERROR_MESSAGES.pendingBookingExists,
+    ]);
   });
 
   it('when a PENDING booking is past the TTL, then the expiry job makes it EXPIRED', async () => {

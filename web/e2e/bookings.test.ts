@@ -95,15 +95,18 @@ describe('bookings', () => {
     await mine.getByRole('link', { name: title }).waitFor();
     await mine.getByText('Pending', { exact: true }).waitFor();
     await mine.getByText('Direct booking').waitFor();
-    // B says the payment was made before the admin decides: a toast, the 'paid' step, no button.
-    await mine.getByRole('button', { name: 'I have paid' }).click();
-    await b.page
-      .getByRole('status')
-      .filter({ hasText: 'Thank you! The admin will see that you have paid.' })
-      .waitFor();
-    await mine.getByText('Booking timeline').click();
-    await mine.getByText('You confirmed the payment').waitFor();
-    await mine.getByRole('button', { name: 'I have paid' }).waitFor({ state: 'detached' });
+    // The UTR and proof went with the booking: a status says so, no 'I have paid' to press.
+    await mine.getByText('Payment details sent.').waitFor();
+    expect(await mine.getByRole('button', { name: 'I have paid' }).count()).toBe(0);
+
+    // B opens Book Now again: the pending booking instead of a second payment, with the way to it.
+    await b.page.goto(`/property/${propertyId}?book=1`);
+    const again = b.page.getByRole('dialog', { name: 'Book Property' });
+    await again.getByText('You have a pending booking for this property').waitFor();
+    expect(await again.getByLabel('Payment reference').count()).toBe(0);
+    await again.getByRole('link', { name: 'Open My Bookings' }).click();
+    await b.page.waitForURL('**/dashboard');
+    await mine.getByRole('link', { name: title }).waitFor();
 
     // C books the same flat (several PENDING bookings may coexist).
     const c = await signedIn(browser, 'Chetan Rao');
@@ -133,7 +136,6 @@ describe('bookings', () => {
     await details.getByText('UTR123456789', { exact: true }).waitFor();
     await details.getByText('Booking submitted: ₹12,000, reference UTR123456789').waitFor();
     await details.getByText(reference, { exact: true }).waitFor();
-    await details.getByText('You confirmed the payment').waitFor();
     await details.getByRole('link', { name: 'Open payment proof' }).waitFor();
     await saveScreenshot(admin.page, 'admin-booking-details', { fullPage: false });
     await details.getByRole('button', { name: 'Close' }).click();
@@ -217,5 +219,25 @@ describe('bookings', () => {
     await d.page.getByText('You have not booked any property yet.').waitFor();
     await saveScreenshot(d.page, 'dashboard-my-bookings-mobile');
     await d.context.close();
+  });
+
+  it('when a person whose booking is PENDING opens Book Now again on a phone in Hindi, then the modal says so with a link to My Bookings, and My Bookings says the payment details were sent', async () => {
+    const e = await signedIn(browser, 'Ekta Verma', 'mobile');
+    const made = await e.context.request.post('/api/bookings/create', {
+      multipart: { propertyId, paymentRef: 'UTR555566667777', paymentProof: proof },
+    });
+    expect(made.status()).toBe(201);
+    await e.context.addInitScript(() => localStorage.setItem('language', 'hi'));
+    await e.page.goto(`/property/${propertyId}?book=1`);
+    const modal = e.page.getByRole('dialog', { name: 'संपत्ति बुक करें' });
+    await modal.getByText('इस संपत्ति की आपकी एक बुकिंग पहले से लंबित है').waitFor();
+    await expectFitsPhone(e.page);
+    await saveScreenshot(e.page, 'booking-modal-pending-hindi-mobile', { fullPage: false });
+    await modal.getByRole('link', { name: 'मेरी बुकिंग खोलें' }).click();
+    await e.page.waitForURL('**/dashboard');
+    await e.page.getByText('भुगतान का विवरण भेज दिया गया।').waitFor();
+    await expectFitsPhone(e.page);
+    await saveScreenshot(e.page, 'dashboard-payment-sent-hindi-mobile');
+    await e.context.close();
   });
 });

@@ -109,6 +109,7 @@ describe('startStack with fake services', () => {
       LOG_LEVEL: 'debug',
       JWT_SECRET: stack.env.JWT_SECRET,
       INTERNAL_SIGNING_SECRET: stack.env.INTERNAL_SIGNING_SECRET,
+      LISTINGS_URL: `http://127.0.0.1:${stack.ports.listings}`,
     });
     expect(env.JWT_SECRET!.length).toBeGreaterThanOrEqual(32);
     expect(env.AADHAAR_ENCRYPTION_KEY).toMatch(/^[0-9a-f]{64}$/);

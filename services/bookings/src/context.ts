@@ -9,6 +9,8 @@ import {
   dealerCodeModel,
   dealerStandingModel,
 } from './data-access/dealer-codes';
+import { createListingsLookup } from './data-access/listings-lookup';
+import { createOpenBookings, openBookingModel } from './data-access/open-bookings';
 import { createPropertyDirectory, bookingPropertyModel } from './data-access/property-directory';
 import { createPropertyLocks, propertyLockModel } from './data-access/property-locks';
 import { createProofStore } from './data-access/proof-store';
@@ -19,7 +21,14 @@ import { createBookingsSettings } from './settings/bookings-settings';
 
 /** The composition root: wires config and connections into what the use cases need. */
 export function createBookingsContext(options: {
-  config: Pick<Config, 'UPLOADS_DIR' | 'DEFAULT_BOOKING_CHARGE' | 'PENDING_TTL_HOURS'>;
+  config: Pick<
+    Config,
+    | 'UPLOADS_DIR'
+    | 'DEFAULT_BOOKING_CHARGE'
+    | 'PENDING_TTL_HOURS'
+    | 'LISTINGS_URL'
+    | 'INTERNAL_SIGNING_SECRET'
+  >;
   conn: Connection;
   logger: Logger;
   clock?: Clock;
@@ -32,6 +41,11 @@ export function createBookingsContext(options: {
     bookings: createBookingRepository(model),
     locks: createPropertyLocks(conn),
     properties: createPropertyDirectory(conn),
+    listings: createListingsLookup({
+      baseUrl: config.LISTINGS_URL,
+      signingSecret: config.INTERNAL_SIGNING_SECRET,
+    }),
+    openBookings: createOpenBookings(conn),
     users: createUserDirectory(conn),
     dealerCodes: createDealerCodes(conn),
     proofs: createProofStore(uploads),
@@ -45,6 +59,7 @@ export function createBookingsContext(options: {
     for (const indexed of [
       model,
       propertyLockModel(conn),
+      openBookingModel(conn),
       bookingPropertyModel(conn),
       bookingUserModel(conn),
       dealerCodeModel(conn),

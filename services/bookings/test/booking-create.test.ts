@@ -5,13 +5,20 @@ import { startTestService, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingsService } from '../src/build-service';
 import { book, newId, seedProperty, type BookingsInstance } from './booking-fixtures';
+import { startFakeListings } from './fake-listings';
 
+let listings: Awaited<ReturnType<typeof startFakeListings>>;
 let service: BookingsInstance;
 beforeAll(async () => {
-  service = (await startTestService(bookingsService)) as unknown as BookingsInstance;
+  // Listings knows nothing here: an id the projection lacks is unknown there too.
+  listings = await startFakeListings();
+  service = (await startTestService(bookingsService, {
+    env: { LISTINGS_URL: listings.url },
+  })) as unknown as BookingsInstance;
 });
 afterAll(async () => {
   await service?.close();
+  await listings?.close();
 });
 
 const deps = () => service.built.bookings;

@@ -11,10 +11,10 @@ export interface BookingAnswer {
 }
 
 /**
- * Books a listing as `booker` through POST /api/bookings/create with a JPEG proof. Bookings
- * learns of a new listing from listings.events, so a 404 ('Property not found') right after the
- * listing is retried until its projection has it; likewise a freshly approved dealer's code
- * (400 'Invalid dealer code' until dealers.events' DealerApproved reached bookings).
+ * Books a listing as `booker` through POST /api/bookings/create with a JPEG proof. A listing is
+ * bookable the moment it is listed (bookings asks listings when its projection has not heard
+ * yet), so no 404 is waited out; a freshly approved dealer's code is (400 'Invalid dealer code'
+ * until dealers.events' DealerApproved reached bookings).
  */
 export async function bookThroughGateway(
   booker: Caller,
@@ -33,7 +33,7 @@ export async function bookThroughGateway(
           { field: 'paymentProof', content: proof, name: 'upi.jpg', type: 'image/jpeg' },
         ]),
       });
-      if (answer.status === 404 || (dealerCode && answer.status === 400)) return false;
+      if (dealerCode && answer.status === 400) return false;
       if (answer.status !== 201)
         throw new Error(`POST /api/bookings/create answered ${answer.status}: ${answer.text}`);
       return (JSON.parse(answer.text) as { data: BookingAnswer }).data;

@@ -35,6 +35,24 @@ describe('buildErrorToast', () => {
     });
   });
 
+  it.each([502, 503, 504])(
+    'when the answer is %i, then it shows the spec’s 503 text, in English and in Hindi',
+    (status) => {
+      const error = http(
+        status,
+        'Service temporarily unavailable. Please try again in a few minutes.',
+      );
+      expect(buildErrorToast(error, t, 'booking')).toMatchObject({
+        title: 'Service Unavailable',
+        message: 'Service temporarily unavailable. Please try again in a few minutes.',
+      });
+      expect(buildErrorToast(error, i18n.getFixedT('hi', 'errors'))).toMatchObject({
+        title: 'सेवा अभी उपलब्ध नहीं',
+        message: 'सेवा अभी उपलब्ध नहीं है। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
+      });
+    },
+  );
+
   it('when the answer is 401, then the action line announces the redirect to login', () => {
     const toast = buildErrorToast(http(401, 'Your session has expired.'), t, 'property');
     expect(toast.title).toBe('Authentication Required');

@@ -10,7 +10,7 @@ export type ErrorContext = 'property' | 'booking' | 'upload';
 export type ErrorToast = Required<Pick<ToastContent, 'title' | 'message' | 'suggestions'>> &
   Pick<ToastContent, 'action'>;
 
-type Preset = 'network' | 'timeout' | 'server' | 'unauthorized' | 'forbidden';
+type Preset = 'network' | 'timeout' | 'unavailable' | 'server' | 'unauthorized' | 'forbidden';
 type Titled =
   | 'notFound'
   | 'validation'
@@ -68,6 +68,8 @@ export const buildErrorToast = (
   if (apiError.kind === 'network') return preset('network');
   if (apiError.kind === 'timeout') return preset('timeout');
   if (apiError.status === 401) return preset('unauthorized');
+  // Part 2 §8's 503 text, not 'an internal server error': the gateway's 502/504 mean the same.
+  if ([502, 503, 504].includes(apiError.status)) return preset('unavailable');
   if (apiError.status >= 500) return preset('server');
   if (context) return titled(contextKey(context, apiError.message.toLowerCase()), apiError.message);
   if (apiError.status === 403) return preset('forbidden');

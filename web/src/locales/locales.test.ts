@@ -47,6 +47,7 @@ describe('locales', () => {
     expect(toast.network).toMatchObject(ERROR_TOASTS.network);
     expect(toast.timeout).toMatchObject(ERROR_TOASTS.timeout);
     expect(toast.server).toMatchObject(ERROR_TOASTS.server);
+    expect(toast.unavailable).toMatchObject(ERROR_TOASTS.unavailable);
     expect(toast.unauthorized).toMatchObject(ERROR_TOASTS.auth);
     expect(toast.forbidden).toMatchObject(ERROR_TOASTS.forbidden);
     expect(toast.notFound.title).toBe(ERROR_TOASTS.notFound.title);

@@ -54,6 +54,11 @@ export const ERROR_MESSAGES = {
   bookingNotPending: 'Only pending bookings can be approved or rejected.',
   bookingNotConfirmed: 'Only confirmed bookings can be unbooked.',
   ownPropertyBooking: 'You cannot book your own property.',
+  /** A second create while the same user's booking of that property is still PENDING (issue 23). */
+  pendingBookingExists: 'You have a pending booking for this property',
+  /** A UPI note (GHAR-BK-…) names one booking of one property; reused for another it is refused. */
+  upiNoteUsedForOtherProperty:
+    'This UPI payment note belongs to your booking of another property. Please close the booking window and open it again for this property.',
   bookingNotDeletable: 'Only cancelled or expired bookings can be deleted.',
   bookingPaymentNotPending: 'Only a pending booking can be confirmed as paid.',
   adminAccountProtected: 'Admin accounts cannot be blocked or deleted.',
@@ -136,6 +141,8 @@ export const ERROR_TOASTS = {
     title: 'Server Error',
     message: 'An internal server error occurred. This is not your fault.',
   },
+  /** The spec's 503 text (transport catalogue) under a title of its own (issue 23 item 16). */
+  unavailable: { title: 'Service Unavailable', message: ERROR_MESSAGES.serviceUnavailable },
   notFound: { title: 'Resource Not Found' },
   auth: { title: 'Authentication Required', message: ERROR_MESSAGES.authRequired },
   forbidden: { title: 'Access Denied', message: ERROR_MESSAGES.accessDenied },

@@ -121,6 +121,8 @@ async function startOnPorts(options: StartStackOptions): Promise<Stack> {
     } else {
       own.MONGO_DB = serviceDatabaseName(name, options.dbSuffix);
     }
+    // Bookings' one synchronous call (its README): a listing it has not heard of yet.
+    if (name === 'bookings') own.LISTINGS_URL = `http://127.0.0.1:${ports.listings}`;
     return { ...inheritedEnv(), ...sharedEnv, ...own };
   };
 

@@ -15,6 +15,7 @@ import {
 import { createHash, randomBytes } from 'node:crypto';
 import type { ActionContext, BookingRecord } from './booking';
 import { bookingEvent } from './booking-events';
+import { claimOpenBooking } from './claim-open-booking';
 import { historyStep } from './history-step';
 import { liveLockHolder } from './live-lock-holder';
 import type { BookingsDeps } from './ports';
@@ -38,10 +39,19 @@ const idForPayment = (userId: string, upiReference: string) =>
   createHash('sha256').update(`${userId}\n${upiReference}`).digest('hex').slice(0, 24);
 
 /**
+ * The booking an earlier attempt of this payment made is the answer to a retry; the same note
+ * sent for another property is not a retry (issue 23 item 13), and gets a 409 instead of it.
+ */
+function earlierAttempt(earlier: BookingRecord, propertyId: string): BookingRecord {
+  if (earlier.propertyId !== propertyId) throw conflict(E.upiNoteUsedForOtherProperty);
+  return earlier;
+}
+
+/**
  * POST /bookings/create (issue 11 item 2): a FREE property, not the caller's own, an approved
  * dealer code or none, a proof by content. Every check runs before the proof is stored, and a
  * failed write removes it again, so a refused booking leaves no file behind. Several users may
- * hold PENDING bookings on one property; the admin's approval picks one.
+ * hold PENDING bookings on one property (the admin's approval picks one), each user one at most.
  */
 export async function createBooking(
   deps: BookingsDeps,
@@ -54,9 +64,11 @@ export async function createBooking(
   const id = body.upiReference ? idForPayment(caller.userId, body.upiReference) : newId();
   // Made already by an earlier attempt of this same payment: that booking is the answer.
   const earlier = body.upiReference ? await deps.bookings.findById(id) : null;
-  if (earlier) return earlier;
+  if (earlier) return earlierAttempt(earlier, body.propertyId);
   const accepted = await inspectUpload(proof, BOOKING_PROOF);
-  const property = await deps.properties.find(body.propertyId);
+  // A listing booked a moment after it was made may not be in the projection yet: ask listings.
+  const property =
+    (await deps.properties.find(body.propertyId)) ?? (await deps.listings.find(body.propertyId));
   if (!property || property.deleted) throw notFound(E.propertyNotFound);
   if (property.ownerId === caller.userId) throw forbidden(E.ownPropertyBooking);
   // The lock is the truth right after an approval, before listings' BOOKED comes back.
@@ -75,6 +87,7 @@ export async function createBooking(
   const { defaultBookingCharge } = await deps.settings.current();
   const amount = bookingAmount(property, defaultBookingCharge);
   const { version: _version, deleted: _deleted, ...copy } = property;
+  await claimOpenBooking(deps, caller.userId, property.id, id);
   const paymentProof = await deps.proofs.save(accepted);
   const record: BookingRecord = {
     id,
@@ -107,7 +120,9 @@ export async function createBooking(
     await deps.proofs.remove(paymentProof);
     // The same payment's other attempt was stored first.
     const stored = isDuplicateKeyError(error) ? await deps.bookings.findById(id) : null;
-    if (stored) return stored;
+    if (stored?.propertyId === property.id) return stored;
+    await deps.openBookings.release(caller.userId, property.id, id);
+    if (stored) throw conflict(E.upiNoteUsedForOtherProperty);
     throw error;
   }
   return record;

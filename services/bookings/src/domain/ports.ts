@@ -71,6 +71,35 @@ export interface PropertyDirectory {
   markDeleted(id: string, version: number): Promise<void>;
 }
 
+/** Listings itself, asked once at a create when the projection has not heard of the property yet. */
+export interface ListingsLookup {
+  /** The listing as listings has it now; null when it does not exist there. */
+  find(id: string): Promise<PropertyCopy | null>;
+}
+
+/**
+ * The guard of one PENDING booking per user and property: one document keyed by both, so two
+ * racing creates meet on one _id (no multi-document transactions on FerretDB 1.24, INFRA.md).
+ */
+export interface OpenBookings {
+  /** Null when this booking now holds the guard; otherwise the booking that held it, and since when. */
+  claim(
+    userId: string,
+    propertyId: string,
+    bookingId: string,
+    at: Date,
+  ): Promise<{ bookingId: string; at: Date } | null>;
+  /** Moves the guard from a booking that is no longer open to `to`; false when another was quicker. */
+  handOver(
+    userId: string,
+    propertyId: string,
+    from: string,
+    to: string,
+    at: Date,
+  ): Promise<boolean>;
+  release(userId: string, propertyId: string, bookingId: string): Promise<void>;
+}
+
 export interface UserDirectory {
   find(id: string): Promise<UserCopy | null>;
   findMany(ids: string[]): Promise<Map<string, UserCopy>>;
@@ -110,6 +139,8 @@ export interface BookingsDeps {
   bookings: BookingRepository;
   locks: PropertyLocks;
   properties: PropertyDirectory;
+  listings: ListingsLookup;
+  openBookings: OpenBookings;
   users: UserDirectory;
   dealerCodes: DealerCodes;
   proofs: ProofStore;

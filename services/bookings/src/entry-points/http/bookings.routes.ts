@@ -43,7 +43,7 @@ export function bookingsRoutes(deps: BookingsDeps): ApiRouter {
       },
       status: 201,
       response: bookingViewSchema,
-      responses: [400, 403, 404, 409, 413],
+      responses: [400, 403, 404, 409, 413, 503],
     },
     async (req, res) => {
       const { userId, email } = requireUser(req);

@@ -7,10 +7,10 @@ import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { BookingTimeline } from '@/components/booking/booking-timeline';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { ConfirmPaymentButton } from './confirm-payment-button';
+import { PaymentSentStatus } from './payment-sent-status';
 
-// One booking on the dashboard: property, status, amount, reference, dealer, "I have paid" while
-// PENDING, its timeline, and once CONFIRMED the owner's mobile (the Terms' 'contact details are shared').
+// One booking on the dashboard: property, status, amount, reference, dealer, 'Payment details
+// sent' while PENDING, its timeline, and once CONFIRMED the owner's mobile (the Terms' 'contact details are shared').
 export const MyBookingItem = ({ booking }: { booking: BookingView }) => {
   const { t, i18n } = useTranslation('bookings');
   const title = booking.property.title;
@@ -58,7 +58,7 @@ export const MyBookingItem = ({ booking }: { booking: BookingView }) => {
           </div>
         )}
       </dl>
-      <ConfirmPaymentButton booking={booking} />
+      <PaymentSentStatus booking={booking} />
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-medium text-brand-700">
           {t('timeline.title')}
