@@ -37,6 +37,7 @@ export * from './schemas/admin-analytics';
 export * from './schemas/admin-users';
 export * from './schemas/auth';
 export * from './schemas/booking';
+export * from './schemas/commission-deal';
 export * from './schemas/booking-views';
 export * from './schemas/dead-letters';
 export * from './schemas/dealer-views';

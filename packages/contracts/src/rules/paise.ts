@@ -15,3 +15,10 @@ export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100
 /** An amount of rupees rounded to the nearest paisa: 0.001 → 0, 10.005 → 10.01 (half up). */
 export const roundToPaise = (rupees: number): number =>
   paiseToRupees(Math.round(rupees * 100 + (rupees >= 0 ? 1e-7 : -1e-7)));
+
+/** A sum of rupee amounts made in whole paise, so ₹0.10 + ₹0.20 is ₹0.30 and not 0.30000000000000004. */
+export const sumRupees = (amounts: Iterable<number>): number => {
+  let paise = 0;
+  for (const amount of amounts) paise += rupeesToPaise(amount);
+  return paiseToRupees(paise);
+};
