@@ -210,9 +210,9 @@ describe('commissions from bookings.events', () => {
       expect(record?.outcome).toBe('handled');
       expect(await deps().ledger.ofBooking(event.subject)).toEqual([]);
     }
-    expect((await deps().ledger.ofBooking(sane.bookingId)).map((entry) => entry.amountPaise)).toEqual([
-      800_000,
-    ]);
+    expect(
+      (await deps().ledger.ofBooking(sane.bookingId)).map((entry) => entry.amountPaise),
+    ).toEqual([800_000]);
   });
 });
 
