@@ -16,21 +16,26 @@ import { openAdminHome } from './support/admin-home';
 import { listPropertyByApi, waitUntilBookable } from './support/listing-by-api';
 
 const COUNT = /^\d[\d,]*$/;
-const RUPEES = /^₹\d[\d,]*$/;
+// Sums under a lakh in full (₹12,000), larger ones compactly (₹12.4 lakh, ₹999 crore).
+const RUPEES = /^₹\d[\d,]*(\.\d)?( lakh| crore| lakh crore)?$/;
 
 const value = (page: Page, card: string) => page.getByTestId(`value-${card}`).textContent();
 const statusOf = (page: Page, part: string) =>
   page.getByTestId(`status-${part}`).getAttribute('data-status');
 
 /** A listing booked by someone else and approved by the admin: one recent transaction. */
-async function confirmedBooking(browser: Browser, title: string): Promise<void> {
+async function confirmedBooking(
+  browser: Browser,
+  title: string,
+  perMonthCharges = '12000',
+): Promise<void> {
   const owner = await openPage(browser);
   const ownerPerson = newPerson('Anil Sharma');
   await signUpByApi(owner.context, ownerPerson);
   await logInByApi(owner.context, ownerPerson);
   const propertyId = await listPropertyByApi(owner.context, owner.page, {
     title,
-    perMonthCharges: '12000',
+    perMonthCharges,
   });
   await waitUntilBookable(owner.context, propertyId);
   const booker = await openPage(browser);
@@ -146,6 +151,30 @@ describe('the admin home (/admin)', () => {
     await expect.poll(() => statusOf(page, 'bookings'), { timeout: 15_000 }).toBe('up');
     await expect.poll(() => value(page, 'totalBookings')).toMatch(COUNT);
     await context.close();
+  });
+
+  it('when the revenue reaches hundreds of crores, then the card says it in crore on one line and fits a phone in English and Hindi', async () => {
+    // A rent at the ceiling's edge (₹999 crore a month): the revenue is the largest a deal allows.
+    await confirmedBooking(browser, `Crore flat ${uniqueTag()}`, '9990000000');
+    for (const [language, unit] of [
+      ['en', 'crore'],
+      ['hi', 'करोड़'],
+    ] as const) {
+      const { context, page } = await adminHome(browser, 'mobile', language);
+      await expect.poll(() => value(page, 'totalRevenue')).toMatch(new RegExp(` ${unit}$`));
+      const card = page.getByTestId('card-totalRevenue');
+      const figure = page.getByTestId('value-totalRevenue');
+      const [cardBox, figureBox] = await Promise.all([card.boundingBox(), figure.boundingBox()]);
+      expect(figureBox!.x + figureBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+      // One line: the figure is no taller than its own line height.
+      const lines = await figure.evaluate((node) => node.getClientRects().length);
+      expect(lines).toBe(1);
+      await expectFitsPhone(page);
+      expect(
+        existsSync(await saveScreenshot(page, `admin-dashboard-crore-mobile-${language}`)),
+      ).toBe(true);
+      await context.close();
+    }
   });
 
   it('when the whole call fails, then Failed to load admin data, its toast and Retry show, and Retry loads the figures', async () => {

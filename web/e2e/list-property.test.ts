@@ -142,6 +142,35 @@ describe('listing a property', () => {
     });
   }
 
+  it('when numbers past the ceilings or in exponent form are typed, then each field says so, in English and in Hindi', async () => {
+    const { context, page } = await openSignedIn(browser, 'mobile');
+    await fillRentFlat(page, `Ceiling flat ${uniqueTag()}`);
+    await page.getByLabel('Monthly rent (₹)').fill('99999999999');
+    await page.getByLabel('Area (sq ft)').fill('1e300');
+    await page.getByRole('button', { name: 'List Property' }).click();
+    await page.getByText('Amount must be at most ₹1,000 crore', { exact: true }).waitFor();
+    await page.getByText('Valid area is required', { exact: true }).waitFor();
+    await page.getByLabel('Area (sq ft)').fill('10000001');
+    await page.getByRole('button', { name: 'List Property' }).click();
+    await page.getByText('Area must be at most 1,00,00,000 sq ft', { exact: true }).waitFor();
+    expect(existsSync(await saveScreenshot(page, 'list-property-ceilings-mobile'))).toBe(true);
+    await context.close();
+
+    const hindi = await openPage(browser, 'mobile');
+    await hindi.context.addInitScript(() => localStorage.setItem('language', 'hi'));
+    const person = newPerson('Kavita Meena');
+    await signUpByApi(hindi.context, person);
+    await logInByApi(hindi.context, person);
+    await hindi.page.goto('/list-property');
+    await hindi.page.getByRole('heading', { name: 'अपनी प्रॉपर्टी सूचीबद्ध करें', level: 1 }).waitFor();
+    await hindi.page.getByLabel('क्षेत्रफल (वर्ग फ़ुट)').fill('10000001');
+    await hindi.page.getByRole('button', { name: 'प्रॉपर्टी सूचीबद्ध करें', exact: true }).click();
+    await hindi.page
+      .getByText('क्षेत्रफल 1,00,00,000 वर्ग फ़ुट से ज़्यादा नहीं हो सकता', { exact: true })
+      .waitFor();
+    await hindi.context.close();
+  });
+
   it('when the simple form is sent by a visitor, then it asks to log in; signed in and empty, then its texts combine', async () => {
     const guest = await openPage(browser, 'mobile');
     await guest.page.goto('/list-property/quick');

@@ -21,6 +21,7 @@ export * from './format/rupees';
 export * from './rules/booking-amount';
 export * from './rules/ist-buckets';
 export * from './rules/commission';
+export * from './rules/paise';
 export * from './rules/payment-moves';
 export * from './rules/refund';
 
@@ -35,6 +36,7 @@ export * from './schemas/admin-analytics';
 export * from './schemas/admin-users';
 export * from './schemas/auth';
 export * from './schemas/booking';
+export * from './schemas/commission-deal';
 export * from './schemas/booking-views';
 export * from './schemas/dead-letters';
 export * from './schemas/dealer-views';

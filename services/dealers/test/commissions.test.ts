@@ -4,7 +4,7 @@ import {
   type BookingApprovedData,
   type EventEnvelope,
 } from '@ghar/contracts';
-import { buildEvent } from '@ghar/platform';
+import { buildEvent, processedEventsModel } from '@ghar/platform';
 import { startTestService, testIdentity } from '@ghar/testing';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -191,6 +191,28 @@ describe('commissions from bookings.events', () => {
     for (const each of [unknown, free, direct]) {
       expect(await deps().ledger.ofBooking(each.bookingId)).toEqual([]);
     }
+  });
+
+  it('when an approved booking is priced beyond the ceilings (₹1e300), then it is handled at once with no commission, and the next one earns', async () => {
+    const dealer = await approvedDealer(service, 'Ceiling Dealer');
+    const huge = booking(dealer.referralCode, { propertyPrice: 1e300 });
+    const longLease = booking(dealer.referralCode, {
+      propertyAction: 'LEASE',
+      propertyPerMonthCharges: 120_000,
+      propertyLeaseDuration: 1e9,
+    });
+    const sane = booking(dealer.referralCode, { propertyPrice: 1_000_000 });
+    const refused = [approvedEvent(huge), approvedEvent(longLease)];
+    await deliver(service, ...refused, approvedEvent(sane));
+    const processed = processedEventsModel(service.infra.conn);
+    for (const event of refused) {
+      const record = await processed.findOne({ eventId: event.id }).lean();
+      expect(record?.outcome).toBe('handled');
+      expect(await deps().ledger.ofBooking(event.subject)).toEqual([]);
+    }
+    expect(
+      (await deps().ledger.ofBooking(sane.bookingId)).map((entry) => entry.amountPaise),
+    ).toEqual([800_000]);
   });
 });
 

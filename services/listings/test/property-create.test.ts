@@ -99,10 +99,33 @@ describe('POST /properties', () => {
       { listingFeeReference: 'ref with spaces' },
       [`listingFeeReference: ${V.listingFeeReferenceInvalid}`],
     ],
+    // Issue 23: plain decimals only, and realistic ceilings.
+    [{ action: 'SELL', price: '1e300', perMonthCharges: '' }, [`price: ${V.priceRequired}`]],
+    [{ action: 'SELL', price: '0x10', perMonthCharges: '' }, [`price: ${V.priceRequired}`]],
+    [{ action: 'SELL', price: '10000000001', perMonthCharges: '' }, [`price: ${V.amountTooLarge}`]],
+    [{ area: '1e308' }, [`area: ${V.areaRequired}`]],
+    [{ area: '10000001' }, [`area: ${V.areaTooLarge}`]],
+    [{ bhk: '1000000000' }, [`bhk: ${V.bhkTooLarge}`]],
+    [{ numberOfRooms: '101' }, [`numberOfRooms: ${V.roomsTooLarge}`]],
+    [{ noticePeriod: '25' }, [`noticePeriod: ${V.noticePeriodTooLong}`]],
+    [
+      { action: 'LEASE', perMonthCharges: '1200000', leaseDuration: '1201' },
+      [`leaseDuration: ${V.leaseDurationTooLong}`],
+    ],
+    [{ bookingCharges: 'Infinity' }, [`bookingCharges: ${V.numberInvalid}`]],
   ])('when the form sends %o, then 400 names %o', async (overrides, expected) => {
     const res = await create(rentFlat(overrides), await completeFiles());
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual(expected);
+  });
+
+  it('when amounts carry fractions of a paisa, then they are stored rounded to the paisa', async () => {
+    const res = await create(
+      rentFlat({ perMonthCharges: '18000.456', bookingCharges: '0.001' }),
+      await completeFiles(),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ perMonthCharges: 18000.46, bookingCharges: 0 });
   });
 
   it('when a plot has no BHK, then it is listed: BHK is asked of homes only', async () => {

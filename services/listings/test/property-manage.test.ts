@@ -181,6 +181,28 @@ describe('PUT /properties/:id', () => {
     expect(await filesUnder(service.uploadsDir)).toEqual(before);
   });
 
+  it('when an edit sends a number in exponent or hex form or past its ceiling, then 400 names it and nothing changes', async () => {
+    const listing = await listed();
+    const cases: [Record<string, unknown>, string[]][] = [
+      [{ action: 'SELL', price: '1e300' }, [`price: ${V.priceRequired}`]],
+      [{ action: 'SELL', price: '0x10' }, [`price: ${V.priceRequired}`]],
+      [{ action: 'SELL', price: 1e300 }, [`price: ${V.amountTooLarge}`]],
+      [{ area: 1e308, bhk: 1_000_000_000 }, [`area: ${V.areaTooLarge}`, `bhk: ${V.bhkTooLarge}`]],
+      [
+        { noticePeriod: '99', numberOfRooms: '500' },
+        [`noticePeriod: ${V.noticePeriodTooLong}`, `numberOfRooms: ${V.roomsTooLarge}`],
+      ],
+    ];
+    for (const [json, expected] of cases) {
+      const res = await put(listing.id, { json });
+      expect(res.status, JSON.stringify(json)).toBe(400);
+      expect(res.body.errors).toEqual(expected);
+    }
+    const after = (await service.call('GET', `/properties/${listing.id}`, { as: ids.user })).body
+      .data;
+    expect(after).toMatchObject({ action: 'RENT', area: 950, bhk: 2 });
+  });
+
   it('when another user edits, then 403; a missing listing is 404', async () => {
     const listing = await listed();
     expect((await put(listing.id, { json: { title: 'Mine now' } }, ids.otherUser)).status).toBe(

@@ -166,6 +166,15 @@ describe('GET /properties on the listings service', () => {
     ['?amenities=Moat', 'amenities'],
     ['?city=Jaipur&city=Kota', 'city'],
     ['?maxLatitude=95', 'maxLatitude'],
+    ['?minPrice=1e300', 'minPrice'],
+    ['?maxPrice=0x10', 'maxPrice'],
+    ['?maxPrice=10000000001', 'maxPrice'],
+    ['?maxArea=10000001', 'maxArea'],
+    ['?bhk=1000000000', 'bhk'],
+    ['?maxRooms=101', 'maxRooms'],
+    ['?maxLeaseDuration=1201', 'maxLeaseDuration'],
+    ['?noticePeriod=25', 'noticePeriod'],
+    ['?page=0x10', 'page'],
   ])('when the query is %s, then 400 names %s', async (query, field) => {
     const res = await service.call('GET', `/properties${query}`);
     expect(res.status).toBe(400);

@@ -14,6 +14,11 @@ export const LIMITS = {
   aadhaarLength: 12,
   pincodeLength: 6,
   paymentRefMinLength: 4,
+  /**
+   * Chosen here (issue 23): a payment reference is a UPI transaction id or a bank UTR — NPCI caps
+   * the UPI id at 35 characters and a UTR is at most 22 — so 35 fits every real one.
+   */
+  paymentRefMaxLength: 35,
   passwordMinLength: 8,
   /** Chosen here (the spec sets none): free text is bounded so no event outgrows Kafka's limit. */
   nameMaxLength: 100,
@@ -38,6 +43,23 @@ export const LIMITS = {
   /** Relative time shows days below this, a date from here on. */
   relativeDaysMax: 30,
   maxPageSize: 100,
+} as const;
+
+/**
+ * Chosen here (issue 23; the spec sets none): the largest number a listing or a search may carry.
+ * Beyond them a value is a typo or a probe (₹1e300 overflowed the commission's paise and the
+ * admin's revenue card), so the edge refuses it with a message that names the ceiling.
+ */
+export const NUMBER_LIMITS = {
+  /** ₹1,000 crore: any price, rent, lease charge or booking charge, in rupees. */
+  maxAmountRupees: 10_000_000_000,
+  /** 1 crore sq ft (about 230 acres). */
+  maxAreaSqFt: 10_000_000,
+  maxBhk: 20,
+  maxRooms: 100,
+  /** 100 years: the longest Indian leases run 99 years. */
+  maxLeaseMonths: 1200,
+  maxNoticeMonths: 24,
 } as const;
 
 export const PAGE_SIZES = {

@@ -48,6 +48,8 @@ export const VALIDATION_MESSAGES = {
 
   paymentRefRequired: 'Payment reference is required',
   paymentRefTooShort: 'Payment reference must be at least 4 characters',
+  /** Chosen here, with LIMITS.paymentRefMaxLength. */
+  paymentRefTooLong: 'Payment reference must be at most 35 characters',
   bookingProofTooLarge: 'File size must be less than 5MB',
   /** Chosen here. */
   propertyIdRequired: 'Property is required',
@@ -85,6 +87,18 @@ export const VALIDATION_MESSAGES = {
   leaseDurationRequired: 'Valid lease duration in months is required',
   /** Chosen here. */
   numberInvalid: 'Please enter a valid number',
+  /** Chosen here, with NUMBER_LIMITS.maxAmountRupees. */
+  amountTooLarge: 'Amount must be at most ₹1,000 crore',
+  /** Chosen here, with NUMBER_LIMITS.maxAreaSqFt. */
+  areaTooLarge: 'Area must be at most 1,00,00,000 sq ft',
+  /** Chosen here, with NUMBER_LIMITS.maxBhk. */
+  bhkTooLarge: 'BHK must be at most 20',
+  /** Chosen here, with NUMBER_LIMITS.maxRooms. */
+  roomsTooLarge: 'Number of rooms must be at most 100',
+  /** Chosen here, with NUMBER_LIMITS.maxLeaseMonths. */
+  leaseDurationTooLong: 'Lease duration must be at most 1200 months',
+  /** Chosen here, with NUMBER_LIMITS.maxNoticeMonths. */
+  noticePeriodTooLong: 'Notice period must be at most 24 months',
   /** Chosen here. */
   pincodeInvalid: 'Please enter a valid 6-digit pincode',
   /** Chosen here. */

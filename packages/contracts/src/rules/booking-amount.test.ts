@@ -30,6 +30,18 @@ describe('bookingAmount', () => {
 
   it('when the settings name another default, then a SELL without a charge uses it', () => {
     expect(bookingAmount({ action: 'SELL', bookingCharges: null }, 500)).toBe(500);
-    expect(bookingAmount({ action: 'SELL', bookingCharges: 0 }, 500)).toBe(0);
+  });
+
+  it('when a SELL booking charge is 0 or rounds to ₹0, then it is no charge: the default', () => {
+    expect(bookingAmount({ action: 'SELL', bookingCharges: 0 }, 500)).toBe(500);
+    expect(bookingAmount({ action: 'SELL', bookingCharges: 0.001 })).toBe(300);
+    expect(bookingAmount({ action: 'SELL', bookingCharges: 0.004 }, 500)).toBe(500);
+  });
+
+  it('when an amount has fractions of a paisa, then it is rounded to the paisa', () => {
+    expect(bookingAmount({ action: 'SELL', bookingCharges: 0.005 })).toBe(0.01);
+    expect(bookingAmount({ action: 'SELL', bookingCharges: 1_250.456 })).toBe(1_250.46);
+    expect(bookingAmount({ action: 'RENT', perMonthCharges: 15_000.333 })).toBe(15_000.33);
+    expect(bookingAmount({ action: 'LEASE', perMonthCharges: 90_000.009 })).toBe(90_000.01);
   });
 });

@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  dealCommissionPaise,
-  paiseToRupees,
-  splitCommission,
-  type CommissionSettings,
-} from './commission';
+import { dealCommissionPaise, splitCommission, type CommissionSettings } from './commission';
+import { paiseToRupees } from './paise';
 
 const settings: CommissionSettings = {
   salePercent: 2,

@@ -83,9 +83,3 @@ export function splitCommission(
   const paid = levels.reduce((sum, share) => sum + share.paise, 0);
   return { levels, companyPaise: totalPaise - paid };
 }
-
-/** Paise to rupees with 2 decimals, as the ledger and the events carry them. */
-export const paiseToRupees = (paise: number): number => Math.round(paise) / 100;
-
-/** Rupees (at most 2 decimals) to whole paise. */
-export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);

@@ -46,6 +46,16 @@ describe('bookingCreateSchema', () => {
       paymentRef: 'Payment reference must be at least 4 characters',
     });
   });
+
+  it('when the payment reference is longer than a UPI id or UTR, then the maximum text shows', () => {
+    expect(errorsOf({ propertyId: 'p1', paymentRef: 'U'.repeat(36) })).toEqual({
+      paymentRef: V.paymentRefTooLong,
+    });
+    expect(errorsOf({ propertyId: 'p1', paymentRef: 'x'.repeat(63_000) })).toEqual({
+      paymentRef: 'Payment reference must be at most 35 characters',
+    });
+    expect(errorsOf({ propertyId: 'p1', paymentRef: ` ${'U'.repeat(35)} ` })).toEqual({});
+  });
 });
 
 describe('bookingListQuerySchema', () => {

@@ -17,6 +17,7 @@ export const bookingCreateSchema = z.object({
       firstFailing([
         [(value) => value.length > 0, V.paymentRefRequired],
         [(value) => value.length >= LIMITS.paymentRefMinLength, V.paymentRefTooShort],
+        [(value) => value.length <= LIMITS.paymentRefMaxLength, V.paymentRefTooLong],
       ]),
     ),
   /** Blank means a direct booking. */

@@ -185,6 +185,75 @@ describe('propertyFormSchema', () => {
   });
 });
 
+describe('propertyFormSchema, number bounds (issue 23)', () => {
+  it('when a number is written in hex, exponent or Infinity form, then it is refused', () => {
+    const sell = { ...rentFlat(), action: 'SELL', perMonthCharges: '' };
+    expect(errorsOf(propertyFormSchema, { ...sell, price: '0x10' })).toEqual({
+      price: V.priceRequired,
+    });
+    expect(errorsOf(propertyFormSchema, { ...sell, price: '1e300' })).toEqual({
+      price: V.priceRequired,
+    });
+    expect(errorsOf(propertyFormSchema, { ...rentFlat(), area: 'Infinity' })).toEqual({
+      area: V.areaRequired,
+    });
+    expect(errorsOf(propertyFormSchema, { ...rentFlat(), bhk: '0b11' })).toEqual({
+      bhk: V.bhkRequired,
+    });
+  });
+
+  it('when a value passes its ceiling, then that ceiling is named', () => {
+    const errors = errorsOf(propertyFormSchema, {
+      ...rentFlat(),
+      perMonthCharges: '10000000000.01',
+      bookingCharges: 1e300,
+      area: '10000001',
+      bhk: '1000000000',
+      numberOfRooms: '101',
+      noticePeriod: '25',
+    });
+    expect(errors).toEqual({
+      perMonthCharges: V.amountTooLarge,
+      bookingCharges: V.amountTooLarge,
+      area: V.areaTooLarge,
+      bhk: V.bhkTooLarge,
+      numberOfRooms: V.roomsTooLarge,
+      noticePeriod: V.noticePeriodTooLong,
+    });
+    const lease = { ...rentFlat(), action: 'LEASE', leaseDuration: '1201' };
+    expect(errorsOf(propertyFormSchema, lease)).toEqual({ leaseDuration: V.leaseDurationTooLong });
+  });
+
+  it('when a value sits at its ceiling, then it is accepted', () => {
+    const form = {
+      ...rentFlat(),
+      action: 'LEASE',
+      perMonthCharges: '10000000000',
+      leaseDuration: '1200',
+      area: '10000000',
+      bhk: '20',
+      numberOfRooms: '100',
+      noticePeriod: '24',
+    };
+    expect(propertyFormSchema.parse(form)).toMatchObject({ perMonthCharges: 1e10, bhk: 20 });
+  });
+
+  it('when an amount has fractions of a paisa, then it is rounded to the paisa', () => {
+    const form = { ...rentFlat(), perMonthCharges: '18000.456', bookingCharges: '0.001' };
+    expect(propertyFormSchema.parse(form)).toMatchObject({
+      perMonthCharges: 18000.46,
+      bookingCharges: 0,
+    });
+  });
+
+  it('when an edit sends one huge number, then it is refused there too', () => {
+    expect(errorsOf(propertyUpdateSchema, { price: '1e300' })).toEqual({ price: V.priceRequired });
+    expect(errorsOf(propertyUpdateSchema, { price: '99999999999' })).toEqual({
+      price: V.amountTooLarge,
+    });
+  });
+});
+
 describe('propertyCreateFilesSchema', () => {
   it('when a new listing has no image or registry document, then both texts show', () => {
     expect(errorsOf(propertyCreateFilesSchema, { mediaFiles: [], registryImage: [] })).toEqual({

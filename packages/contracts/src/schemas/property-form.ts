@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROPERTY_DEFAULTS } from '../constants/defaults';
 import { LIMITS } from '../constants/limits';
+import { AREA, BHK, LEASE_MONTHS, NOTICE_MONTHS, ROOMS } from './number-ceilings';
 import { PINCODE_PATTERN } from '../constants/patterns';
 import { PROPERTY_ACTIONS } from '../constants/property-actions';
 import { ALLOWED_TENANTS, FURNISHING, REGISTERED_AS } from '../constants/property-attributes';
@@ -63,15 +64,15 @@ export const propertyFieldsSchema = z.object({
   price: optionalAmount(V.priceRequired),
   /** Monthly rent for RENT; the total lease charge for LEASE. */
   perMonthCharges: optionalAmount(V.numberInvalid),
-  leaseDuration: optionalCount(V.leaseDurationRequired),
+  leaseDuration: optionalCount(V.leaseDurationRequired, LEASE_MONTHS),
   bookingCharges: optionalAmount(V.numberInvalid),
-  noticePeriod: optionalCount(V.numberInvalid),
+  noticePeriod: optionalCount(V.numberInvalid, NOTICE_MONTHS),
   allowedTenants: optionalEnum(ALLOWED_TENANTS),
 
-  area: positiveNumber(V.areaRequired),
+  area: positiveNumber(V.areaRequired, AREA),
   dimensions: optionalText,
-  bhk: optionalCount(V.bhkRequired),
-  numberOfRooms: optionalCount(V.numberInvalid),
+  bhk: optionalCount(V.bhkRequired, BHK),
+  numberOfRooms: optionalCount(V.numberInvalid, ROOMS),
   furnishingStatus: optionalEnum(FURNISHING),
   parkingAvailable: optionalBoolean,
   availabilityDate: optionalDate(V.dateInvalid),

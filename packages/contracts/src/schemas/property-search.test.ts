@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES as V } from '../messages/validation';
 import { propertySearchQuerySchema } from './property-search';
 
 const issuePath = (input: Record<string, string>) => {
@@ -25,6 +26,36 @@ describe('propertySearchQuerySchema, refused values', () => {
     expect(issuePath({ limit: '1000' })).toBe('limit');
     expect(issuePath({ sortBy: 'title' })).toBe('sortBy');
     expect(issuePath({ availabilityDate: 'soon' })).toBe('availabilityDate');
+  });
+});
+
+describe('propertySearchQuerySchema, number bounds (issue 23)', () => {
+  const messageOf = (input: Record<string, string>) =>
+    propertySearchQuerySchema.safeParse(input).error?.issues[0]?.message;
+
+  it('when a number is not in plain decimal notation, then its filter is refused', () => {
+    expect(messageOf({ minPrice: '1e300' })).toBe('minPrice: Please enter a valid number');
+    expect(messageOf({ maxPrice: '0x10' })).toBe('maxPrice: Please enter a valid number');
+    expect(messageOf({ page: '0x10' })).toMatch(/^page: /);
+    expect(messageOf({ limit: '1e1' })).toMatch(/^limit: /);
+  });
+
+  it('when a filter passes its ceiling, then the ceiling is named', () => {
+    expect(messageOf({ maxPrice: '10000000001' })).toBe(`maxPrice: ${V.amountTooLarge}`);
+    expect(messageOf({ maxArea: '1e308' })).toBe('maxArea: Please enter a valid number');
+    expect(messageOf({ maxArea: '10000001' })).toBe(`maxArea: ${V.areaTooLarge}`);
+    expect(messageOf({ bhk: '1000000000' })).toBe(`bhk: ${V.bhkTooLarge}`);
+    expect(messageOf({ maxRooms: '101' })).toBe(`maxRooms: ${V.roomsTooLarge}`);
+    expect(messageOf({ maxLeaseDuration: '1201' })).toBe(
+      `maxLeaseDuration: ${V.leaseDurationTooLong}`,
+    );
+    expect(messageOf({ noticePeriod: '25' })).toBe(`noticePeriod: ${V.noticePeriodTooLong}`);
+  });
+
+  it('when filters sit within their ceilings, then they are read as numbers', () => {
+    expect(
+      propertySearchQuerySchema.parse({ page: '2', maxPrice: '10000000000', minArea: '.5' }),
+    ).toMatchObject({ page: 2, maxPrice: 1e10, minArea: 0.5 });
   });
 });
 

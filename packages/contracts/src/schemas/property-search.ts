@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FILTER_AMENITIES, FORM_AMENITIES } from '../constants/amenities';
 import { SEARCH_DEFAULTS } from '../constants/defaults';
-import { LIMITS, PAGE_SIZES } from '../constants/limits';
+import { LIMITS, NUMBER_LIMITS, PAGE_SIZES } from '../constants/limits';
 import { PROPERTY_ACTIONS } from '../constants/property-actions';
 import {
   ALLOWED_TENANTS,
@@ -16,9 +16,13 @@ import {
   optionalAmount,
   optionalDate,
   optionalEnum,
+  optionalMeasure,
   optionalNumber,
   stringList,
+  wholeNumber,
+  type NumberCeiling,
 } from './form-values';
+import { AREA, BHK, LEASE_MONTHS, NOTICE_MONTHS, ROOMS } from './number-ceilings';
 import { limitQuery } from './pagination';
 
 /*
@@ -34,10 +38,18 @@ const wholeQuery = (field: string, min: number, max = Number.MAX_SAFE_INTEGER) =
     field,
     `must be a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}`,
   );
-  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+  return wholeNumber(min, max, error);
 };
 
-const amountQuery = (field: string) => optionalAmount(named(field, V.numberInvalid));
+const amountQuery = (field: string) =>
+  optionalAmount(named(field, V.numberInvalid), [
+    NUMBER_LIMITS.maxAmountRupees,
+    named(field, V.amountTooLarge),
+  ]);
+
+/** A measured or counted filter (area, months, rooms): a number from 0 to the field's ceiling. */
+const measureQuery = (field: string, [max, tooLarge]: NumberCeiling) =>
+  optionalMeasure(named(field, V.numberInvalid), [max, named(field, tooLarge)]);
 
 const queryText = (field: string) =>
   z
@@ -85,11 +97,11 @@ export const propertySearchQuerySchema = z.object({
   maxPrice: amountQuery('maxPrice'),
   minPerMonthCharges: amountQuery('minPerMonthCharges'),
   maxPerMonthCharges: amountQuery('maxPerMonthCharges'),
-  minLeaseDuration: amountQuery('minLeaseDuration'),
-  maxLeaseDuration: amountQuery('maxLeaseDuration'),
-  minArea: amountQuery('minArea'),
-  maxArea: amountQuery('maxArea'),
-  bhk: amountQuery('bhk'),
+  minLeaseDuration: measureQuery('minLeaseDuration', LEASE_MONTHS),
+  maxLeaseDuration: measureQuery('maxLeaseDuration', LEASE_MONTHS),
+  minArea: measureQuery('minArea', AREA),
+  maxArea: measureQuery('maxArea', AREA),
+  bhk: measureQuery('bhk', BHK),
   furnishingStatus: optionalEnum(SEARCH_FURNISHING, oneOf('furnishingStatus', SEARCH_FURNISHING)),
   parkingAvailable: z
     .union([z.boolean(), z.enum(['true', 'false', ''])], {
@@ -99,11 +111,11 @@ export const propertySearchQuerySchema = z.object({
     .transform((value) =>
       value === '' || value === undefined ? undefined : String(value) === 'true',
     ),
-  minRooms: amountQuery('minRooms'),
-  maxRooms: amountQuery('maxRooms'),
+  minRooms: measureQuery('minRooms', ROOMS),
+  maxRooms: measureQuery('maxRooms', ROOMS),
   availabilityDate: optionalDate(named('availabilityDate', V.dateInvalid)),
   allowedTenants: optionalEnum(ALLOWED_TENANTS, oneOf('allowedTenants', ALLOWED_TENANTS)),
-  noticePeriod: amountQuery('noticePeriod'),
+  noticePeriod: measureQuery('noticePeriod', NOTICE_MONTHS),
   minBookingCharges: amountQuery('minBookingCharges'),
   maxBookingCharges: amountQuery('maxBookingCharges'),
   amenities: amenitiesQuery,

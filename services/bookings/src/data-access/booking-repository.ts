@@ -1,3 +1,4 @@
+import { sumRupees } from '@ghar/contracts';
 import { appendEvents, containsText, withNewEvents } from '@ghar/platform';
 import type { Model } from 'mongoose';
 import type { BookingRecord } from '../domain/booking';
@@ -125,7 +126,7 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
         total,
         pending,
         confirmed: confirmed.length,
-        revenue: confirmed.reduce((sum, row) => sum + (row.amount ?? 0), 0),
+        revenue: sumRupees(confirmed.map((row) => row.amount ?? 0)),
       };
     },
 

@@ -5,6 +5,7 @@ import {
   istBucketStart,
   istWeekKey,
   istWeekKeys,
+  sumRupees,
   type BookingAnalytics,
   type BookingStatus,
 } from '@ghar/contracts';
@@ -37,7 +38,7 @@ export function countBookingAnalytics(bookings: Iterable<Booked>, now: Date): Bo
     if (!week) continue;
     week.created += 1;
     week[status] += 1;
-    if (status === 'CONFIRMED') week.revenue += amount ?? 0;
+    if (status === 'CONFIRMED') week.revenue = sumRupees([week.revenue, amount ?? 0]);
   }
   for (const week of weeks.rows) week.conversion = share(week.CONFIRMED, week.created);
   const created = weeks.rows.reduce((sum, week) => sum + week.created, 0);
@@ -47,7 +48,7 @@ export function countBookingAnalytics(bookings: Iterable<Booked>, now: Date): Bo
     totals: {
       created,
       confirmed,
-      revenue: weeks.rows.reduce((sum, week) => sum + week.revenue, 0),
+      revenue: sumRupees(weeks.rows.map((week) => week.revenue)),
       conversion: share(confirmed, created),
     },
   };

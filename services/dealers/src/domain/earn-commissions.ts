@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  commissionDealSchema,
   dealCommissionPaise,
   splitCommission,
   type BookingApprovedData,
@@ -70,18 +71,25 @@ export async function earnCommissions(
     );
     return;
   }
+  const deal = commissionDealSchema.safeParse({
+    action: booking.propertyAction,
+    price: booking.propertyPrice,
+    perMonthCharges: booking.propertyPerMonthCharges,
+    leaseDuration: booking.propertyLeaseDuration,
+  });
+  if (!deal.success) {
+    // Refused where it enters, once: retrying cannot mend the number, and the overflow it would
+    // cause parked the event in the dead-letter queue while the booking stood CONFIRMED.
+    deps.logger.error(
+      { bookingId: booking.bookingId, fields: deal.error.issues.map((issue) => issue.path[0]) },
+      'approved booking priced beyond the listing ceilings: no commission',
+    );
+    return;
+  }
   const denied = await deps.users.denied(chain.map((dealer) => dealer.userId));
   const unpaid = (dealer: DealerRecord) =>
     denied.has(dealer.userId) || dealer.userId === booking.userId;
-  const dealPaise = dealCommissionPaise(
-    {
-      action: booking.propertyAction,
-      price: booking.propertyPrice,
-      perMonthCharges: booking.propertyPerMonthCharges,
-      leaseDuration: booking.propertyLeaseDuration,
-    },
-    commission,
-  );
+  const dealPaise = dealCommissionPaise(deal.data, commission);
   const users = await deps.users.findMany(chain.map((dealer) => dealer.userId));
   const downlineOf = (upTo: number) =>
     chain.slice(0, upTo).map((dealer) => ({

@@ -30,6 +30,7 @@ describe('bookings texts', () => {
     expect(en.modal.successTitle).toBe(SUCCESS_MESSAGES.bookingSubmittedTitle);
     expect(en.rules.paymentRefRequired).toBe(V.paymentRefRequired);
     expect(en.rules.paymentRefTooShort).toBe(V.paymentRefTooShort);
+    expect(en.rules.paymentRefTooLong).toBe(V.paymentRefTooLong);
     expect(en.rules.proofTooLarge).toBe(V.bookingProofTooLarge);
     expect(en.rules.proofRequired).toBe(V.paymentProofRequired);
     expect(en.admin.done).toMatchObject({

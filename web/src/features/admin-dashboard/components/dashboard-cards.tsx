@@ -1,6 +1,7 @@
-import { formatRupees, formatRupeesWithPaise, type AdminDashboard } from '@ghar/contracts';
+import type { AdminDashboard } from '@ghar/contracts';
 import { Building2, CalendarCheck, HandCoins, IndianRupee, Receipt, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatCompactRupees } from '@/lib/price-words';
 import { StatCard } from './stat-card';
 
 type Section = keyof AdminDashboard['sections'];
@@ -8,12 +9,15 @@ type Section = keyof AdminDashboard['sections'];
 // The spec's four cards (part 2 §2), then listing fees apart from revenue (DESIGN §6) and the
 // dealers' commissions; each says so when its service did not answer.
 export const DashboardCards = ({ data }: { data: AdminDashboard }) => {
-  const { t } = useTranslation('admin-dashboard');
+  const { t, i18n } = useTranslation('admin-dashboard');
   const down = (section: Section) =>
     data.sections[section].ok ? undefined : t('sectionDown', { section: t(`sections.${section}`) });
   const count = (value: number | null) => (value === null ? null : value.toLocaleString('en-IN'));
-  const rupees = (value: number | null | undefined) =>
-    value === null || value === undefined ? null : formatRupees(value);
+  // Sums in lakh and crore so the largest fits a phone's half-width card.
+  const rupees = (value: number | null | undefined, paise = false) =>
+    value === null || value === undefined
+      ? null
+      : formatCompactRupees(value, i18n.language, { paise });
   return (
     <div className="space-y-3">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -70,7 +74,7 @@ export const DashboardCards = ({ data }: { data: AdminDashboard }) => {
           id="dealerCommission"
           label={t('cards.dealerCommission')}
           icon={HandCoins}
-          value={data.dealers ? formatRupeesWithPaise(data.dealers.commission.net) : null}
+          value={rupees(data.dealers?.commission.net, true)}
           hint={
             data.dealers
               ? t('cards.dealerCommissionHint', { count: data.dealers.byStatus.APPROVED })

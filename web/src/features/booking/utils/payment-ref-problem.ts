@@ -1,10 +1,11 @@
 import { VALIDATION_MESSAGES as V, bookingCreateSchema } from '@ghar/contracts';
 
-export type PaymentRefProblem = 'paymentRefRequired' | 'paymentRefTooShort';
+export type PaymentRefProblem = 'paymentRefRequired' | 'paymentRefTooShort' | 'paymentRefTooLong';
 
 const KEYS: Record<string, PaymentRefProblem> = {
   [V.paymentRefRequired]: 'paymentRefRequired',
   [V.paymentRefTooShort]: 'paymentRefTooShort',
+  [V.paymentRefTooLong]: 'paymentRefTooLong',
 };
 
 /** The payment reference's rule (contracts' create schema, the server's): the text key or null. */
