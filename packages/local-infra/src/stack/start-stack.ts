@@ -47,7 +47,10 @@ export interface StartStackOptions {
   /** Each process appends stdout and stderr to `<logDir>/<name>.log`. */
   logDir: string;
   readyTimeoutMs?: number;
-  /** Aborting cancels a start-up in progress: everything started is stopped, and it rejects. */
+  /**
+   * Aborting cancels a start-up in progress: everything started is stopped, and it rejects. After
+   * start-up it means a shutdown is under way: exits are no longer reported nor restarted.
+   */
   signal?: AbortSignal;
   /** Called when a process exits that nobody asked to stop (a crash). */
   onUnexpectedExit?: (name: StackProcessName, reason: string, logFile: string) => void;
@@ -126,6 +129,11 @@ async function startOnPorts(options: StartStackOptions): Promise<Stack> {
   let started = false;
   let closed = false;
   const restarters = new Map<StackProcessName, Restarter>();
+  const endSupervision = () => {
+    closed = true;
+    for (const restarter of restarters.values()) restarter.close();
+  };
+  options.signal?.addEventListener('abort', endSupervision, { once: true });
   const logFile = (name: StackProcessName) => join(options.logDir, `${name}.log`);
 
   const envFor = (name: StackProcessName): NodeJS.ProcessEnv => {
@@ -218,8 +226,7 @@ async function startOnPorts(options: StartStackOptions): Promise<Stack> {
   };
 
   const stopAllProcesses = async () => {
-    closed = true;
-    for (const restarter of restarters.values()) restarter.close();
+    endSupervision();
     // The gateway first, so no request reaches a service that is shutting down.
     await stopProcess('gateway');
     await Promise.all(SERVICE_NAMES.map(stopProcess));
