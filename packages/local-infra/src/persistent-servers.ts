@@ -16,7 +16,7 @@ import { KAFKA_MARKER } from './servers/kafka';
 import { MONGO_MARKER } from './servers/mongo';
 import { isOurProcess, terminate } from './servers/process-control';
 import { REDIS_MARKER } from './servers/redis';
-import type { ServerName } from './servers/server-handle';
+import type { ServerHandle, ServerName } from './servers/server-handle';
 
 /** What `up` started, kept in `<dataDir>/infra.json` so `down` stops exactly those pids. */
 export interface ServerRecord {
@@ -109,6 +109,10 @@ export interface UpResult {
   urls: Record<ServerName, string>;
   /** Servers this call started (the rest were already running). */
   started: ServerName[];
+  /** Their handles, to watch them exit (`npm start` supervises what it started). */
+  handles: ServerHandle[];
+  /** The ports they were started on, for a restart on the same ones. */
+  ports: LocalServerPorts;
 }
 
 /**
@@ -130,8 +134,9 @@ export async function upLocalServers(options: {
       else delete record[name];
     }
     const toStart = SERVER_NAMES.filter((name) => !running.has(name));
+    const ports = options.ports ?? defaultPorts();
+    let handles: ServerHandle[] = [];
     if (toStart.length > 0) {
-      const ports = options.ports ?? defaultPorts();
       await assertPortsFree(
         toStart.flatMap((name): Array<[string, number]> =>
           name === 'kafka'
@@ -162,15 +167,9 @@ export async function upLocalServers(options: {
         await stopAll(started);
         throw new Error(failures.join('\n'));
       }
-      for (const { name, pid, port, url } of started) {
-        record[name] = {
-          pid,
-          port,
-          url,
-          ...(name === 'kafka' ? { controllerPort: ports.kafkaController } : {}),
-        };
-      }
+      for (const handle of started) record[handle.name] = recordOf(handle, ports);
       await writeRecord(dataDir, record);
+      handles = started;
     }
     return {
       urls: Object.fromEntries(SERVER_NAMES.map((name) => [name, record[name]!.url])) as Record<
@@ -178,7 +177,40 @@ export async function upLocalServers(options: {
         string
       >,
       started: toStart,
+      handles,
+      ports,
     };
+  });
+}
+
+function recordOf(handle: ServerHandle, ports: LocalServerPorts): ServerRecord {
+  const { name, pid, port, url } = handle;
+  return { pid, port, url, ...(name === 'kafka' ? { controllerPort: ports.kafkaController } : {}) };
+}
+
+/**
+ * Starts one persistent server again on the same ports and data (a supervisor's restart after it
+ * died) and records its new pid, so `down`, `status` and `npm start`'s own stop find it.
+ */
+export async function restartLocalServer(options: {
+  dataDir: string;
+  name: ServerName;
+  ports: LocalServerPorts;
+}): Promise<ServerHandle> {
+  const { dataDir, name, ports } = options;
+  const provisioned = await provision([PROVIDED_BY[name]]);
+  return withFileLock(lockFile(dataDir), async () => {
+    const handle = await startServer(name, {
+      dataDir,
+      ports,
+      persistent: true,
+      detached: true,
+      provisioned,
+    });
+    const record = await readRecord(dataDir);
+    record[name] = recordOf(handle, ports);
+    await writeRecord(dataDir, record);
+    return handle;
   });
 }
 

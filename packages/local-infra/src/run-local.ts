@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { loadDevSecrets } from './dev-secrets';
 import { infraFromEnv, partialInfraEnv } from './env-infra';
 import { dataDir as configuredDataDir } from './paths';
-import { downLocalServers, upLocalServers } from './persistent-servers';
+import { downLocalServers, restartLocalServer, upLocalServers } from './persistent-servers';
 import { logTail } from './servers/spawn-logged';
 import {
   DEFAULT_STACK_PORTS,
@@ -11,6 +11,7 @@ import {
 } from './stack/stack-processes';
 import { seedDemoOwners } from './stack/seed-demo-owners';
 import { startStack, StackStartError, type StackInfra } from './stack/start-stack';
+import { superviseServers } from './supervise/supervise-servers';
 import { ensureWebBuilt } from './web-build';
 
 /** Demo sign-in for a local run only; a real deployment sets ADMIN_EMAIL / ADMIN_PASSWORD. */
@@ -18,6 +19,10 @@ const DEMO_ADMIN_EMAIL = 'admin@ghar.local';
 const DEMO_ADMIN_PASSWORD = 'Ghar@Demo2025!';
 
 const log = (line: string) => console.error(`[start] ${line}`);
+
+/** A crash loop's message, with the end of the log it names; the rest of the product runs on. */
+const reportGiveUp = (message: string, logFile: string) =>
+  log(`${message}\nLast lines of ${logFile}:\n${logTail(logFile, 20)}`);
 
 /** Ports of DESIGN §1, each overridable as <NAME>_PORT (GATEWAY_PORT, AUTH_PORT, …). */
 function stackPorts(): Record<StackProcessName, number> {
@@ -52,9 +57,18 @@ async function main(): Promise<void> {
           `Only ${partial.join(', ')} set: using local servers (set MONGO_URL, KAFKA_BROKERS and REDIS_URL together).`,
         );
       }
-      const { urls, started } = await upLocalServers({ dataDir, log });
+      const { urls, started, handles, ports } = await upLocalServers({ dataDir, log });
       if (started.length > 0) {
         cleanups.push(() => downLocalServers({ dataDir, only: started }));
+        // Servers already running (`npm run infra -- up`) are not this run's to restart.
+        const supervision = superviseServers({
+          handles,
+          restart: (name) => restartLocalServer({ dataDir, name, ports }),
+          log,
+          onGiveUp: (name) =>
+            reportGiveUp(`${name} is not restarted any more`, join(dataDir, 'logs', `${name}.log`)),
+        });
+        shutdown.signal.addEventListener('abort', () => supervision.close(), { once: true });
       }
       infra = {
         mongoUrl: urls.mongo,
@@ -86,12 +100,11 @@ async function main(): Promise<void> {
         SEED_SAMPLE_LISTINGS: process.env.SEED_SAMPLE_LISTINGS ?? 'true',
         ...secrets,
       },
-      onUnexpectedExit: (name, reason, logFile) => {
-        // A Ctrl-C in the terminal reaches the children too; that is not a crash.
-        if (shutdown.signal.aborted || reason === 'SIGINT') return;
-        log(
-          `${name} stopped unexpectedly (${reason}). Last lines of ${logFile}:\n${logTail(logFile)}`,
-        );
+      // A process that dies by itself is started again; a crash loop is reported and left down.
+      supervise: {
+        log,
+        onGiveUp: (name) =>
+          reportGiveUp(`${name} is not restarted any more`, join(logDir, `${name}.log`)),
       },
     });
     cleanups.push(() => stack.stop());

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isListening } from '../src/probes/tcp-exchange';
 import { isAlive } from '../src/servers/process-control';
@@ -14,9 +15,9 @@ import { startStack, StackStartError, type Stack } from '../src/stack/start-stac
 // that `--import tsx` resolves from the repo's node_modules.
 const SERVICE_MAIN = `
 import { createServer } from 'node:http';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 writeFileSync('env.json', JSON.stringify(process.env));
-if (process.env.FAKE_CRASH === process.cwd().split('/').pop()) {
+if (process.env.FAKE_CRASH === process.cwd().split('/').pop() || existsSync('crash-at-start')) {
   console.error('fake start-up failure: cannot reach the database');
   process.exit(3);
 }
@@ -72,6 +73,8 @@ describe('startStack with fake services', () => {
   let root: string;
   let stack: Stack;
   const unexpectedExits: string[] = [];
+  const supervisorLines: string[] = [];
+  const gaveUp: string[] = [];
 
   beforeAll(async () => {
     root = await fakeRepo();
@@ -84,6 +87,12 @@ describe('startStack with fake services', () => {
       logDir: join(root, 'logs'),
       env: { LOG_LEVEL: 'debug' },
       onUnexpectedExit: (name) => unexpectedExits.push(name),
+      // The default's shape with short delays, so a crash loop ends within the test.
+      supervise: {
+        log: (line) => supervisorLines.push(line),
+        onGiveUp: (_name, message) => gaveUp.push(message),
+        policy: { initialDelayMs: 100, maxDelayMs: 400, maxExits: 3, windowMs: 60_000 },
+      },
     });
   });
   afterAll(async () => {
@@ -150,6 +159,49 @@ describe('startStack with fake services', () => {
     await stack.startService('listings');
     expect(stack.pidOf('listings')).not.toBe(pid);
     expect((await fetch(`${stack.baseUrl}/api/readyz`)).status).toBe(200);
+  });
+
+  it('when a service is killed with SIGKILL from outside, then the supervisor starts it again on its port', async () => {
+    const pid = stack.pidOf('bookings')!;
+
+    process.kill(pid, 'SIGKILL');
+
+    const within = { timeoutMs: 30_000 };
+    const newPid = () => {
+      const current = stack.pidOf('bookings');
+      return current !== undefined && current !== pid ? current : false;
+    };
+    const restarted = await waitFor(newPid, within);
+    const readyz = `http://127.0.0.1:${stack.ports.bookings}/readyz`;
+    await waitFor(async () => (await fetch(readyz)).status === 200, within);
+    expect(restarted).toBeGreaterThan(0);
+    expect((await fetch(`${stack.baseUrl}/api/readyz`)).status).toBe(200);
+    expect(unexpectedExits).toEqual(['bookings']);
+    expect(supervisorLines[0]).toBe(
+      `bookings exited unexpectedly (SIGKILL); restarting it in 0.1 s (log: ${join(root, 'logs', 'bookings.log')})`,
+    );
+  });
+
+  it('when a restarted service fails at every start, then the supervisor gives up naming its log', async () => {
+    const marker = join(root, 'services/dealers/crash-at-start');
+    await writeFile(marker, '');
+    try {
+      process.kill(stack.pidOf('dealers')!, 'SIGKILL');
+
+      const message = await waitFor(() => gaveUp[0] ?? false, { timeoutMs: 30_000 });
+      expect(message).toMatch(/^dealers keeps exiting \(3 times in \d+ s\); see /);
+      expect(message.endsWith(`see ${join(root, 'logs', 'dealers.log')}`)).toBe(true);
+      expect(stack.pidOf('dealers')).toBeUndefined();
+    } finally {
+      await rm(marker, { force: true });
+    }
+    await stack.startService('dealers');
+    expect((await fetch(`${stack.baseUrl}/api/readyz`)).status).toBe(200);
+
+    // Started again by hand, it is supervised afresh.
+    const pid = stack.pidOf('dealers')!;
+    process.kill(pid, 'SIGKILL');
+    await waitFor(() => (stack.pidOf('dealers') ?? pid) !== pid, { timeoutMs: 30_000 });
   });
 });
 

@@ -50,6 +50,9 @@ export default async function setup(project: TestProject) {
         // the service's relay learns of them only by its sweep.
         OUTBOX_SWEEP_MS: '500',
       },
+      // As under `npm start`: a process that dies by itself is started again (and said so), which
+      // tests/system/supervision.test.ts proves by killing one.
+      supervise: { log: (line) => console.error(`[test-stack] ${line}`) },
     });
     const control = await startStackControl(stack).catch(async (error: unknown) => {
       await stack.stop();

@@ -1,7 +1,7 @@
 import './provided-context';
 
 export { getTestInfra, type InfraSource, type TestInfra } from './test-infra';
-export { startService, stopService, STACK_CONTROL_ENV } from './stack-control';
+export { processId, startService, stopService, STACK_CONTROL_ENV } from './stack-control';
 export { uniqueName } from './unique-name';
 export { waitFor, WaitForTimeoutError, type WaitForOptions } from './wait-for';
 export { chromiumLaunchOptions, CHROMIUM_PATH } from './chromium';

@@ -5,6 +5,7 @@ import { STACK_PROCESS_NAMES, type Stack, type StackProcessName } from '@ghar/lo
 export const STACK_CONTROL_ENV = 'GHAR_STACK_CONTROL_URL';
 
 const ROUTE = /^\/processes\/([a-z]+)\/(stop|start)$/;
+const PID_ROUTE = /^\/processes\/([a-z]+)$/;
 
 export interface StackControlServer {
   url: string;
@@ -16,15 +17,27 @@ export interface StackControlServer {
  * process of the stack that the global setup owns:
  *   POST <url>/processes/<name>/stop   → 204 once the process has exited
  *   POST <url>/processes/<name>/start  → 204 once it is ready again
+ *   GET  <url>/processes/<name>        → { pid } (null while stopped): a test that kills it
+ *                                         itself is a crash the stack's supervisor restarts
  */
 export async function startStackControl(stack: Stack): Promise<StackControlServer> {
   const server: Server = createServer((req, res) => {
+    const pidOf = req.method === 'GET' ? PID_ROUTE.exec(req.url ?? '') : null;
+    const named = pidOf?.[1] as StackProcessName | undefined;
+    if (named && STACK_PROCESS_NAMES.includes(named)) {
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ pid: stack.pidOf(named) ?? null }));
+      return;
+    }
     const match = req.method === 'POST' ? ROUTE.exec(req.url ?? '') : null;
     const name = match?.[1] as StackProcessName | undefined;
     if (!match || !name || !STACK_PROCESS_NAMES.includes(name)) {
       res
         .writeHead(404, { 'content-type': 'text/plain' })
-        .end(`POST /processes/<${STACK_PROCESS_NAMES.join('|')}>/<stop|start>`);
+        .end(
+          `POST /processes/<${STACK_PROCESS_NAMES.join('|')}>/<stop|start> or GET /processes/<name>`,
+        );
       return;
     }
     const action = match[2] === 'stop' ? stack.stopService(name) : stack.startService(name);
@@ -45,13 +58,18 @@ export async function startStackControl(stack: Stack): Promise<StackControlServe
   };
 }
 
-async function control(name: StackProcessName, action: 'stop' | 'start'): Promise<void> {
+function controlUrl(): string {
   const base = process.env[STACK_CONTROL_ENV];
   if (!base) {
     throw new Error(
-      `${STACK_CONTROL_ENV} is not set: stopService/startService work in the system and e2e projects, whose global setup runs the stack.`,
+      `${STACK_CONTROL_ENV} is not set: stopService/startService/processId work in the system and e2e projects, whose global setup runs the stack.`,
     );
   }
+  return base;
+}
+
+async function control(name: StackProcessName, action: 'stop' | 'start'): Promise<void> {
+  const base = controlUrl();
   const response = await fetch(`${base}/processes/${name}/${action}`, { method: 'POST' });
   if (response.status !== 204) {
     throw new Error(`Could not ${action} ${name}: ${response.status} ${await response.text()}`);
@@ -66,4 +84,11 @@ export function stopService(name: StackProcessName): Promise<void> {
 /** Starts a stopped process of the test stack again; resolves once it answers its readiness check. */
 export function startService(name: StackProcessName): Promise<void> {
   return control(name, 'start');
+}
+
+/** The pid of one process of the test stack, or null while it is stopped. */
+export async function processId(name: StackProcessName): Promise<number | null> {
+  const response = await fetch(`${controlUrl()}/processes/${name}`);
+  if (!response.ok) throw new Error(`No pid for ${name}: ${response.status}`);
+  return ((await response.json()) as { pid: number | null }).pid;
 }

@@ -1,11 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SERVICE_NAMES, type Stack, type StackProcessName } from '@ghar/local-infra';
 import { nextSuccessAfter } from './fault-client';
-import type { PrivateKafka } from './private-kafka';
+import type { PrivateKafka, PrivateServer } from './private-kafka';
 import type { Random } from './seeded-random';
 
+/** A process of the stack, the broker, or the database server (gate and FerretDB). */
+export type KillTarget = StackProcessName | 'kafka' | 'mongo';
+
 export interface KillRecord {
-  target: StackProcessName | 'kafka';
+  target: KillTarget;
   /** Bookings sent when it was killed. */
   atBooking: number;
   /** Kill → the process answers its readiness check again (broker: metadata; stack: /api/readyz). */
@@ -70,21 +73,24 @@ async function endToEnd(after: number, probe: () => Promise<boolean>): Promise<n
 /**
  * Kills at points of the run fixed by the seed (after so many bookings sent): each service kill
  * is a SIGKILL of a randomly chosen service, restarted after a short random pause; each broker
- * kill a SIGKILL of the private Kafka, started again on the same ports and data. One at a time.
+ * or database kill a SIGKILL of the private Kafka or FerretDB (with its write gate), started again
+ * on the same ports and data. One at a time.
  */
 export function scheduleChaos(options: {
   stack: Stack;
   kafka: PrivateKafka;
+  mongo: PrivateServer;
   random: Random;
   target: number;
   serviceKills: number;
   brokerKills: number;
+  databaseKills: number;
   /** One successful call through the gateway that needs the target (for the broker: an event). */
-  probe: (target: StackProcessName | 'kafka') => Promise<boolean>;
+  probe: (target: KillTarget) => Promise<boolean>;
   log: (line: string) => void;
 }) {
-  const { stack, kafka, random } = options;
-  const plan: Array<{ atBooking: number; target: StackProcessName | 'kafka' }> = [];
+  const { stack, kafka, mongo, random } = options;
+  const plan: Array<{ atBooking: number; target: KillTarget }> = [];
   for (let index = 0; index < options.serviceKills; index += 1) {
     plan.push({
       atBooking: Math.floor(((index + 0.5) * options.target) / (options.serviceKills + 1)),
@@ -97,6 +103,13 @@ export function scheduleChaos(options: {
       target: 'kafka',
     });
   }
+  // Between the broker's kills, so the two kinds of server outage never overlap.
+  for (let index = 1; index <= options.databaseKills; index += 1) {
+    plan.push({
+      atBooking: Math.floor(((index - 0.5) * options.target) / (options.databaseKills + 1)) + 1,
+      target: 'mongo',
+    });
+  }
   plan.sort((a, b) => a.atBooking - b.atBooking);
   const pauses = plan.map(() => random.int(0, 3_000));
   const records: KillRecord[] = [];
@@ -107,11 +120,13 @@ export function scheduleChaos(options: {
   const execute = async (index: number, sent: number) => {
     const { target } = plan[index]!;
     const killedAt = Date.now();
-    if (target === 'kafka') {
-      await kafka.kill();
-      options.log(`kill -9 kafka (pid gone) at booking ${sent}`);
+    if (target === 'kafka' || target === 'mongo') {
+      const server = target === 'kafka' ? kafka : mongo;
+      const pid = server.pid();
+      await server.kill();
+      options.log(`kill -9 ${target} (pid ${pid}) at booking ${sent}`);
       await sleep(pauses[index]!);
-      await kafka.restart();
+      await server.restart();
       await stackReady(stack);
     } else {
       const pid = stack.pidOf(target);

@@ -4,19 +4,23 @@ import { startKafka } from '../../../packages/local-infra/src/servers/kafka';
 import { waitForExit } from '../../../packages/local-infra/src/servers/process-control';
 import type { ServerHandle } from '../../../packages/local-infra/src/servers/server-handle';
 
+/** A server of the fault test's own, which it kills and starts again. */
+export interface PrivateServer {
+  pid(): number;
+  /** SIGKILL; resolves once the process is gone. */
+  kill(): Promise<void>;
+  /** Starts it again on the same ports and data folder; resolves once it answers. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 /**
  * The fault test's own single-node KRaft broker on free ports with its own data folder: it is
  * killed with SIGKILL and started again on the same ports and data, so the shared broker on 9092
  * (other suites use it) is never touched.
  */
-export interface PrivateKafka {
+export interface PrivateKafka extends PrivateServer {
   brokers: string;
-  pid(): number;
-  /** SIGKILL; resolves once the process is gone. */
-  kill(): Promise<void>;
-  /** Starts it again on the same ports and log folder; resolves once it answers metadata. */
-  restart(): Promise<void>;
-  stop(): Promise<void>;
 }
 
 export async function startPrivateKafka(dir: string): Promise<PrivateKafka> {

@@ -11,8 +11,15 @@ export interface ServerHandle {
   port: number;
   url: string;
   logFile: string;
+  /** Resolves when the process exits, for whatever reason (a supervisor watches it). */
+  exited: Promise<ServerExit>;
   /** SIGTERM, SIGKILL after a grace period; resolves once the process has exited. */
   stop(): Promise<void>;
+}
+
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 export interface LaunchOptions extends SpawnLoggedOptions {
@@ -32,7 +39,12 @@ export interface LaunchOptions extends SpawnLoggedOptions {
 export async function launchServer(options: LaunchOptions): Promise<ServerHandle> {
   const child = spawnLogged(options);
   let exitReason: string | undefined;
-  child.once('exit', (code, signal) => (exitReason = signal ?? `exit code ${code}`));
+  const exited = new Promise<ServerExit>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exitReason = signal ?? `exit code ${code}`;
+      resolve({ code, signal });
+    }),
+  );
   const pid = await spawned(child, options.name);
   const handle: ServerHandle = {
     name: options.name,
@@ -40,6 +52,7 @@ export async function launchServer(options: LaunchOptions): Promise<ServerHandle
     port: options.port,
     url: options.url,
     logFile: options.logFile,
+    exited,
     stop: () => terminate(pid, options.stopGraceMs),
   };
 

@@ -6,6 +6,8 @@ import { generateSecrets } from '../dev-secrets';
 import { repoRoot } from '../paths';
 import { freePort, retryOnPortClash } from '../ports';
 import { logTail, spawnLogged } from '../servers/spawn-logged';
+import { createRestarter, type Restarter } from '../supervise/restarter';
+import type { RestartPolicy } from '../supervise/restart-policy';
 import { hasExited, killChild, stopChild } from './child-process-control';
 import {
   processDir,
@@ -45,10 +47,26 @@ export interface StartStackOptions {
   /** Each process appends stdout and stderr to `<logDir>/<name>.log`. */
   logDir: string;
   readyTimeoutMs?: number;
-  /** Aborting cancels a start-up in progress: everything started is stopped, and it rejects. */
+  /**
+   * Aborting cancels a start-up in progress: everything started is stopped, and it rejects. After
+   * start-up it means a shutdown is under way: exits are no longer reported nor restarted.
+   */
   signal?: AbortSignal;
   /** Called when a process exits that nobody asked to stop (a crash). */
   onUnexpectedExit?: (name: StackProcessName, reason: string, logFile: string) => void;
+  /**
+   * Given, a process that exits by itself after start-up is started again on its port, with
+   * backoff, until it crash-loops (supervise/restart-policy.ts). Processes stopped or killed
+   * through the Stack, and the whole stack's stop(), are never restarted.
+   */
+  supervise?: StackSupervision;
+}
+
+export interface StackSupervision {
+  /** Restarts, readiness regained, and giving up, one line each. */
+  log: (line: string) => void;
+  onGiveUp?: (name: StackProcessName, message: string) => void;
+  policy?: RestartPolicy;
 }
 
 export interface Stack {
@@ -109,6 +127,13 @@ async function startOnPorts(options: StartStackOptions): Promise<Stack> {
   const children = new Map<StackProcessName, ChildProcess>();
   const stopping = new Set<StackProcessName>();
   let started = false;
+  let closed = false;
+  const restarters = new Map<StackProcessName, Restarter>();
+  const endSupervision = () => {
+    closed = true;
+    for (const restarter of restarters.values()) restarter.close();
+  };
+  options.signal?.addEventListener('abort', endSupervision, { once: true });
   const logFile = (name: StackProcessName) => join(options.logDir, `${name}.log`);
 
   const envFor = (name: StackProcessName): NodeJS.ProcessEnv => {
@@ -137,13 +162,53 @@ async function startOnPorts(options: StartStackOptions): Promise<Stack> {
     children.set(name, child);
     child.once('exit', (code, signal) => {
       // Before start-up completes, a crash is reported by the start-up error instead.
-      if (stopping.has(name) || !started) return;
+      if (stopping.has(name) || !started || closed) return;
       options.onUnexpectedExit?.(name, signal ?? `exit code ${code}`, logFile(name));
+      restarterOf(name)?.exited(code, signal);
     });
     return child;
   };
 
+  const restarterOf = (name: StackProcessName) => {
+    const supervision = options.supervise;
+    if (!supervision) return undefined;
+    let restarter = restarters.get(name);
+    if (!restarter) {
+      restarter = createRestarter({
+        name,
+        logFile: logFile(name),
+        log: supervision.log,
+        onGiveUp: (message) => supervision.onGiveUp?.(name, message),
+        policy: supervision.policy,
+        restart: async () => {
+          if (closed || isRunning(name)) return;
+          const child = spawnProcess(name);
+          void announceReady(name, child, supervision.log);
+        },
+      });
+      restarters.set(name, restarter);
+    }
+    return restarter;
+  };
+
+  /** One line once a restarted process answers its readiness check (nothing if it dies first). */
+  const announceReady = async (
+    name: StackProcessName,
+    child: ChildProcess,
+    log: (line: string) => void,
+  ) => {
+    const url = `http://127.0.0.1:${ports[name]}${readinessPath(name)}`;
+    while (!closed && !hasExited(child)) {
+      if ((await probe(url)).status === 200) {
+        log(`${name} is ready again (pid ${child.pid})`);
+        return;
+      }
+      await sleep(500);
+    }
+  };
+
   const stopProcess = async (name: StackProcessName) => {
+    restarters.get(name)?.cancelPending();
     const child = children.get(name);
     if (!child) return;
     stopping.add(name);
@@ -153,6 +218,7 @@ async function startOnPorts(options: StartStackOptions): Promise<Stack> {
   };
 
   const killProcess = async (name: StackProcessName) => {
+    restarters.get(name)?.cancelPending();
     const child = children.get(name);
     if (!child) return;
     stopping.add(name);
@@ -162,6 +228,7 @@ async function startOnPorts(options: StartStackOptions): Promise<Stack> {
   };
 
   const stopAllProcesses = async () => {
+    endSupervision();
     // The gateway first, so no request reaches a service that is shutting down.
     await stopProcess('gateway');
     await Promise.all(SERVICE_NAMES.map(stopProcess));
@@ -227,8 +294,9 @@ async function startOnPorts(options: StartStackOptions): Promise<Stack> {
     killService: killProcess,
     pidOf: (name) => (isRunning(name) ? children.get(name)?.pid : undefined),
     startService: async (name) => {
-      if (isRunning(name)) return;
-      spawnProcess(name);
+      restarters.get(name)?.resume();
+      // Already running (perhaps just restarted by the supervisor): ready is what the caller needs.
+      if (!isRunning(name)) spawnProcess(name);
       await waitUntilReady(name, options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS);
     },
     stop: stopAllProcesses,

@@ -29,6 +29,15 @@ export function createKafka(options: {
   });
 }
 
+/**
+ * A member killed without leaving (SIGKILL, OOM) holds its partitions until its session times
+ * out, and its restarted process cannot join (so is not ready) before then: kafkajs's default of
+ * 30 s made a supervised restart take ~30 s. 10 s (heartbeats every 3 s, and between a handler's
+ * retries) brings it back well within the 30 s of issue 24. The cost: one handler attempt longer
+ * than 10 s drops its member, and the redelivery that follows is deduped by event id.
+ */
+export const CONSUMER_SESSION = { sessionTimeout: 10_000, heartbeatInterval: 3_000 } as const;
+
 export function kafkaHealthCheck(kafka: Kafka) {
   const admin = kafka.admin();
   let connected: Promise<void> | undefined;

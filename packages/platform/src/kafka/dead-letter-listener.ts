@@ -1,6 +1,7 @@
 import type { Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
 import { readDeadLetterMessage, type DeadLetterMessage } from './dead-letter-message';
+import { CONSUMER_SESSION } from './client';
 import { deadLetterTopic, topicName } from './topics';
 
 export interface DeadLetterListenerOptions {
@@ -22,6 +23,7 @@ export interface DeadLetterListenerOptions {
 export async function startDeadLetterListener(options: DeadLetterListenerOptions) {
   const consumer = options.kafka.consumer({
     groupId: topicName(options.groupId, options.namespace),
+    ...CONSUMER_SESSION,
   });
   await consumer.connect();
   await consumer.subscribe({
