@@ -41,6 +41,20 @@ describe('POST /bookings/create, the amount and the reference', () => {
   );
 
   it.each([
+    ['a price of ₹1e300', { action: 'SELL', price: 1e300, bookingCharges: 1e300 }],
+    ['a rent of ₹1e300', { action: 'RENT', perMonthCharges: 1e300 }],
+  ] as const)(
+    'when a listing stored before the ceilings has %s, then 409 and no booking is made',
+    async (_n, fields) => {
+      const property = await seedProperty(deps(), fields);
+      const res = await book(service, service.identities.user, { propertyId: property.id }, 'pdf');
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe(V.amountTooLarge);
+      expect(await deps().bookings.pendingOf(property.id)).toEqual([]);
+    },
+  );
+
+  it.each([
     ['36 characters', 'U'.repeat(36)],
     ['a 63 KB paste', 'x'.repeat(63_000)],
   ])(

@@ -1,6 +1,7 @@
 import {
   bookingAmount,
   ERROR_MESSAGES as E,
+  NUMBER_LIMITS,
   VALIDATION_MESSAGES as V,
   type BookingCreateBody,
 } from '@ghar/contracts';
@@ -86,6 +87,9 @@ export async function createBooking(
   const now = deps.clock.now();
   const { defaultBookingCharge } = await deps.settings.current();
   const amount = bookingAmount(property, defaultBookingCharge);
+  // A listing stored before the ceilings (issue 23 item 1) may still carry ₹1e300: such an amount
+  // must not become a booking, a revenue sum or a commission.
+  if (!(amount <= NUMBER_LIMITS.maxAmountRupees)) throw conflict(V.amountTooLarge);
   const { version: _version, deleted: _deleted, ...copy } = property;
   await claimOpenBooking(deps, caller.userId, property.id, id);
   const paymentProof = await deps.proofs.save(accepted);
