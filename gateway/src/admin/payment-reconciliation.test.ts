@@ -63,6 +63,13 @@ describe('reconcilePayments', () => {
     expect(byState.refundsOwed).toEqual({ count: 1, total: 300 });
   });
 
+  it('when refunds owed have paise, then their total is summed in whole paise', () => {
+    const cents = [0.1, 0.2, 0.3].map((amount, i) =>
+      payment({ id: `c${i}`, amount, bookingOutcome: 'EXPIRED', state: 'VERIFIED' }),
+    );
+    expect(reconcilePayments(both([], cents), {}).refundsOwed).toEqual({ count: 3, total: 0.6 });
+  });
+
   it("when a month is asked, then a payment counts in its month in India's time", () => {
     const page = reconcilePayments(both([fee], [unbooked]), { month: '2026-11' });
     expect(page.payments.map((p) => p.id).sort()).toEqual(['b1', 'p1']);

@@ -1,6 +1,7 @@
 import {
   istMonthKey,
   refundOwed,
+  sumRupees,
   type PaymentReconciliation,
   type PaymentSource,
   type PaymentView,
@@ -51,7 +52,7 @@ export function reconcilePayments(
     duplicates: payments.filter((payment) => payment.duplicateOf.length > 0).length,
     refundsOwed: {
       count: owed.length,
-      total: owed.reduce((sum, payment) => sum + payment.refundOwed, 0),
+      total: sumRupees(owed.map((payment) => payment.refundOwed)),
     },
     unavailable: (['LISTING_FEE', 'BOOKING'] as const).flatMap((source) => {
       const answer = answers[source];

@@ -1,4 +1,4 @@
-import type { PaymentReconciliation, ReconciledPayment } from '@ghar/contracts';
+import { sumRupees, type PaymentReconciliation, type ReconciledPayment } from '@ghar/contracts';
 import { csvText } from '@ghar/platform';
 
 /** India Standard Time, UTC+05:30: the date an Indian admin's bank statement shows. */
@@ -43,7 +43,7 @@ const row = (payment: ReconciledPayment) => [
 /** GET /api/admin/payments/export.csv: the page's rows and a TOTAL row (amounts, refunds owed). */
 export function paymentsCsv(reconciliation: PaymentReconciliation): string {
   const { payments, refundsOwed } = reconciliation;
-  const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
+  const paid = sumRupees(payments.map((payment) => payment.amount));
   const total = ['TOTAL', '', '', '', '', '', paid, '', '', '', '', refundsOwed.total, '', ''];
   return csvText([PAYMENTS_CSV_HEADER, ...payments.map(row), total]);
 }
