@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalPropertyType, PROPERTY_TYPES } from '../constants/property-types';
 
 /*
  * Multipart bodies and query strings carry every value as a string, while web forms may hold
@@ -86,3 +87,9 @@ export const optionalDate = (message: string) =>
     .optional()
     .refine((value) => !value || !Number.isNaN(Date.parse(value)), { error: message })
     .transform((value) => (value ? value : undefined));
+
+/** An optional property type in a query; FLAT reads as APARTMENT (PROPERTY_TYPE_ALIASES). */
+export const optionalPropertyType = (message?: string) =>
+  optionalEnum(PROPERTY_TYPES, message).transform((type) =>
+    type === undefined ? undefined : canonicalPropertyType(type),
+  );

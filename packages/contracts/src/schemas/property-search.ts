@@ -17,6 +17,7 @@ import {
   optionalDate,
   optionalEnum,
   optionalNumber,
+  optionalPropertyType,
   stringList,
 } from './form-values';
 import { limitQuery } from './pagination';
@@ -76,7 +77,7 @@ export const propertySearchQuerySchema = z.object({
   page: wholeQuery('page', 1).default(1),
   limit: wholeQuery('limit', 1, LIMITS.maxPageSize).default(PAGE_SIZES.propertySearch),
   ownerId: queryText('ownerId'),
-  type: optionalEnum(PROPERTY_TYPES, oneOf('type', PROPERTY_TYPES)),
+  type: optionalPropertyType(oneOf('type', PROPERTY_TYPES)),
   action: optionalEnum(PROPERTY_ACTIONS, oneOf('action', PROPERTY_ACTIONS)),
   location: queryText('location'),
   status: optionalEnum(PROPERTY_STATUSES, oneOf('status', PROPERTY_STATUSES)),
@@ -128,7 +129,7 @@ export type PropertySearchQuery = z.output<typeof propertySearchQuerySchema>;
 export const adminPropertyQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: limitQuery(PAGE_SIZES.adminProperties),
-  type: optionalEnum(PROPERTY_TYPES),
+  type: optionalPropertyType(),
   location: optionalQueryText,
   status: optionalEnum(PROPERTY_STATUSES),
   search: optionalQueryText,
