@@ -13,13 +13,13 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   HOUSE: 'House',
-  FLAT: 'Flat / Apartment',
+  FLAT: 'Flat',
   VILLA: 'Villa',
   SHOP: 'Shop',
   SHOWROOM: 'Showroom',
   FARMHOUSE: 'Farmhouse',
   PLOT: 'Plot',
-  APARTMENT: 'Flat / Apartment',
+  APARTMENT: 'Apartment',
   COMMERCIAL: 'Commercial',
 };
 
