@@ -110,15 +110,17 @@ describe('one type, visible filters, clean hydration, broken photos', () => {
         locale: 'en-IN',
         timezoneId: otherDayZone(),
       });
+      const page = await context.newPage();
       if (language === 'hi') {
+        await page.addInitScript(() => localStorage.setItem('language', 'hi'));
         await context.addCookies([{ name: 'ghar_language', value: 'hi', url: baseUrl() }]);
       }
-      const page = await context.newPage();
       const errors = watchErrors(page);
       for (const path of ['/properties', `/property/${apartmentId}`]) {
         await page.goto(path);
         await page.locator('html[data-live]').waitFor({ state: 'attached' });
         await page.waitForLoadState('networkidle');
+        expect(await page.locator('html').getAttribute('lang')).toBe(language);
       }
       expect(errors).toEqual([]);
       await context.close();
