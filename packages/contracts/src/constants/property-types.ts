@@ -31,6 +31,10 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
 export const PROPERTY_TYPE_ALIASES: Partial<Record<PropertyType, PropertyType>> = {
   FLAT: 'APARTMENT',
 };
+/** Every type once: the aliases' spellings left out (for lists that offer every type). */
+export const CANONICAL_PROPERTY_TYPES: readonly PropertyType[] = PROPERTY_TYPES.filter(
+  (type) => PROPERTY_TYPE_ALIASES[type] === undefined,
+);
 /** The one type a spelling stands for (FLAT → APARTMENT); schemas apply it to what they parse. */
 export const canonicalPropertyType = (type: PropertyType): PropertyType =>
   PROPERTY_TYPE_ALIASES[type] ?? type;
