@@ -205,6 +205,49 @@ describe('listing a property', () => {
     await context.close();
   });
 
+  it('when the simple form opens, then exactly its seven fields are required, and those seven and the fee proof list the property', async () => {
+    const { context, page } = await openSignedIn(browser, 'desktop');
+    await page.goto('/list-property/quick');
+    await page.getByRole('heading', { name: 'Quick Listing', level: 1 }).waitFor();
+    const required = await page
+      .locator('form span[aria-hidden="true"]', { hasText: /^\*$/ })
+      .evaluateAll((marks) => marks.map((mark) => mark.parentElement?.textContent?.trim()));
+    expect(required).toEqual([
+      'Property title*',
+      'Property type*',
+      'Price (₹)*',
+      'Description*',
+      'State*',
+      'City*',
+      'Locality/Area/Layout*',
+    ]);
+
+    const tag = uniqueTag();
+    const title = `Quick flat ${tag}`;
+    await page.getByLabel('Property title').fill(title);
+    await page.getByLabel('Property type').selectOption('APARTMENT');
+    await page.getByLabel('Price (₹)').fill('3200000');
+    await page.getByLabel('Description').fill('Third floor, lift, near the market.');
+    await page.getByRole('combobox', { name: 'State' }).fill('Rajasthan');
+    await page.getByRole('combobox', { name: 'City' }).fill('Kota');
+    await page.getByLabel('Locality/Area/Layout').fill('Talwandi');
+    const dialog = await openFeeDialog(page);
+    await page.locator('input[name="listingFeeProof"]').setInputFiles({
+      name: 'upi-receipt.png',
+      mimeType: 'image/png',
+      buffer: await aadhaarCardPng(page),
+    });
+    await dialog.getByRole('button', { name: 'Publish Property' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+
+    const found = await context.request.get(`/api/properties?location=${tag}`);
+    const body = (await found.json()) as { data: { properties: unknown[] } };
+    expect(body.data.properties).toEqual([
+      expect.objectContaining({ title, type: 'APARTMENT', action: 'SELL', price: 3_200_000 }),
+    ]);
+    await context.close();
+  });
+
   it('when the owner edits a listing, then the form starts filled, a photo is swapped and the title saved', async () => {
     const { context, page } = await openSignedIn(browser, 'desktop');
     const title = `Edit me flat ${uniqueTag()}`;

@@ -48,6 +48,7 @@ export * from './schemas/notifications';
 export * from './schemas/pagination';
 export * from './schemas/payments';
 export * from './schemas/property-form';
+export * from './schemas/simple-listing';
 export * from './schemas/property-search';
 export * from './schemas/property-views';
 export * from './schemas/property-writes';

@@ -76,11 +76,12 @@ describe('GET /admin/analytics/properties', () => {
         count: 1,
       })),
     ]);
+    // Listed as FLAT, counted as the one flat/apartment type (issue 23 item 18).
     expect(data.byType).toEqual([
       { type: 'HOUSE', count: 1 },
-      { type: 'FLAT', count: 11 },
       { type: 'SHOP', count: 1 },
       { type: 'PLOT', count: 1 },
+      { type: 'APARTMENT', count: 11 },
     ]);
     expect(data.byAction).toEqual([
       { action: 'SELL', count: 2 },

@@ -1,4 +1,9 @@
-import { DEMO_OWNER_EMAIL_DOMAIN, PROPERTY_ACTIONS, PROPERTY_TYPES } from '@ghar/contracts';
+import {
+  canonicalPropertyType,
+  DEMO_OWNER_EMAIL_DOMAIN,
+  PROPERTY_ACTIONS,
+  PROPERTY_TYPES,
+} from '@ghar/contracts';
 import { buildEvent } from '@ghar/platform';
 import { startTestService, waitFor, type TestService } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +53,9 @@ describe('the sample market of a local run', () => {
     ];
     expect(all).toHaveLength(200);
     expect(booked.body.data.pagination.total).toBeGreaterThan(0);
-    expect(new Set(all.map((p) => p.type))).toEqual(new Set(PROPERTY_TYPES));
+    expect(new Set(all.map((p) => p.type))).toEqual(
+      new Set(PROPERTY_TYPES.map(canonicalPropertyType)),
+    );
     expect(new Set(all.map((p) => p.action))).toEqual(new Set(PROPERTY_ACTIONS));
     for (const p of all) {
       expect(p.owner.name).toBe('Priya Mehta');

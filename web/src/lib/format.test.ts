@@ -19,4 +19,8 @@ describe('formatDate', () => {
   it('when the language is Hindi, then the month is written in Devanagari', () => {
     expect(formatDate(date, 'hi')).toBe('14 जुलाई 2025');
   });
+
+  it('when a time is late evening in India, then the date is the next day there, wherever it runs', () => {
+    expect(formatDate('2026-11-22T20:00:00Z', 'en', 'medium')).toBe('23 Nov 2026');
+  });
 });

@@ -6,9 +6,17 @@ export const formatPrice = formatRupees;
 
 export const localeFor = (language: string): string => (language === 'hi' ? 'hi-IN' : 'en-IN');
 
+// Dates are India's (IST) wherever the page is rendered: the server renders in UTC, so a date
+// in the reader's own zone would differ from the server's HTML late in the Indian evening and
+// break hydration (issue 23 item 21), and an Indian listing's day is its day in India.
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
 export const formatDate = (
   value: Date | string | number,
   language: string,
   style: 'medium' | 'long' = 'long',
 ): string =>
-  new Intl.DateTimeFormat(localeFor(language), { dateStyle: style }).format(new Date(value));
+  new Intl.DateTimeFormat(localeFor(language), {
+    dateStyle: style,
+    timeZone: INDIA_TIME_ZONE,
+  }).format(new Date(value));

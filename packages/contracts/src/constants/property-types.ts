@@ -23,7 +23,26 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   COMMERCIAL: 'Commercial',
 };
 
-/** Each screen offers its own subset, in the spec's order. */
+/**
+ * Flat and apartment are one concept (issue 23 item 18): owners list APARTMENT, tenants search
+ * for flats. APARTMENT is stored and sent; FLAT stays a readable spelling the API accepts and
+ * reads as APARTMENT (a query, a form, an old listing).
+ */
+export const PROPERTY_TYPE_ALIASES: Partial<Record<PropertyType, PropertyType>> = {
+  FLAT: 'APARTMENT',
+};
+/** Every type once: the aliases' spellings left out (for lists that offer every type). */
+export const CANONICAL_PROPERTY_TYPES: readonly PropertyType[] = PROPERTY_TYPES.filter(
+  (type) => PROPERTY_TYPE_ALIASES[type] === undefined,
+);
+/** The one type a spelling stands for (FLAT → APARTMENT); schemas apply it to what they parse. */
+export const canonicalPropertyType = (type: PropertyType): PropertyType =>
+  PROPERTY_TYPE_ALIASES[type] ?? type;
+
+/**
+ * Each screen offers its own subset, in the spec's order, with the spec's FLAT offered as its
+ * canonical APARTMENT so every screen names the one concept.
+ */
 export const FORM_PROPERTY_TYPES = [
   'APARTMENT',
   'HOUSE',
@@ -33,7 +52,7 @@ export const FORM_PROPERTY_TYPES = [
   'SHOP',
 ] as const satisfies readonly PropertyType[];
 export const SEARCH_PROPERTY_TYPES = [
-  'FLAT',
+  'APARTMENT',
   'VILLA',
   'HOUSE',
   'PLOT',
@@ -42,7 +61,7 @@ export const SEARCH_PROPERTY_TYPES = [
 ] as const satisfies readonly PropertyType[];
 export const HOME_PROPERTY_TYPES = [
   'HOUSE',
-  'FLAT',
+  'APARTMENT',
   'VILLA',
   'SHOP',
   'SHOWROOM',

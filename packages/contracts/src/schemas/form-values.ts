@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NUMBER_LIMITS } from '../constants/limits';
 import { VALIDATION_MESSAGES as V } from '../messages/validation';
 import { roundToPaise } from '../rules/paise';
+import { canonicalPropertyType, PROPERTY_TYPES } from '../constants/property-types';
 
 /*
  * Multipart bodies and query strings carry every value as a string, while web forms may hold
@@ -130,3 +131,9 @@ export const optionalDate = (message: string) =>
     .optional()
     .refine((value) => !value || !Number.isNaN(Date.parse(value)), { error: message })
     .transform((value) => (value ? value : undefined));
+
+/** An optional property type in a query; FLAT reads as APARTMENT (PROPERTY_TYPE_ALIASES). */
+export const optionalPropertyType = (message?: string) =>
+  optionalEnum(PROPERTY_TYPES, message).transform((type) =>
+    type === undefined ? undefined : canonicalPropertyType(type),
+  );

@@ -5,7 +5,11 @@ import { AREA, BHK, LEASE_MONTHS, NOTICE_MONTHS, ROOMS } from './number-ceilings
 import { PINCODE_PATTERN } from '../constants/patterns';
 import { PROPERTY_ACTIONS } from '../constants/property-actions';
 import { ALLOWED_TENANTS, FURNISHING, REGISTERED_AS } from '../constants/property-attributes';
-import { PROPERTY_TYPES, ROOMLESS_PROPERTY_TYPES } from '../constants/property-types';
+import {
+  canonicalPropertyType,
+  PROPERTY_TYPES,
+  ROOMLESS_PROPERTY_TYPES,
+} from '../constants/property-types';
 import { PROPERTY_STATUSES } from '../constants/statuses';
 import { VALIDATION_MESSAGES as V } from '../messages/validation';
 import {
@@ -35,7 +39,7 @@ const coordinate = (limit: number, message: string) =>
 export const propertyFieldsSchema = z.object({
   title: requiredText(V.titleRequired, TITLE_LIMIT),
   description: requiredText(V.descriptionRequired, DESCRIPTION_LIMIT),
-  type: z.enum(PROPERTY_TYPES, { error: V.typeRequired }),
+  type: z.enum(PROPERTY_TYPES, { error: V.typeRequired }).transform(canonicalPropertyType),
   action: z.enum(PROPERTY_ACTIONS, { error: V.actionRequired }),
   registeredAs: optionalEnum(REGISTERED_AS, V.registeredAsRequired),
   registeredAsDescription: optionalText,

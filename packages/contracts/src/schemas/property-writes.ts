@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { RENT_COMMISSION_RULES } from '../constants/business';
 import { PAGE_SIZES } from '../constants/limits';
-import { PROPERTY_TYPES } from '../constants/property-types';
 import { PROPERTY_STATUSES } from '../constants/statuses';
 import { VALIDATION_MESSAGES as V } from '../messages/validation';
-import { optionalEnum } from './form-values';
+import { optionalEnum, optionalPropertyType } from './form-values';
 import { limitQuery, paginationQuerySchema } from './pagination';
 import { ownerPropertySchema, propertyMediaSchema, searchPaginationSchema } from './property-views';
 
@@ -41,7 +40,7 @@ export type ListingFeeInfo = z.output<typeof listingFeeInfoSchema>;
 /** GET /properties/admin/all (Manage Properties): every status unless one is asked. */
 export const adminPropertiesQuerySchema = paginationQuerySchema.extend({
   limit: limitQuery(PAGE_SIZES.adminProperties),
-  type: optionalEnum(PROPERTY_TYPES, V.typeRequired),
+  type: optionalPropertyType(V.typeRequired),
   status: optionalEnum(PROPERTY_STATUSES),
   location: z.string().trim().max(200).optional(),
   search: z.string().trim().max(200).optional(),

@@ -1,6 +1,13 @@
-import type { AdminPropertiesQuery, EventEnvelope } from '@ghar/contracts';
+import {
+  canonicalPropertyType,
+  PROPERTY_TYPE_ALIASES,
+  type AdminPropertiesQuery,
+  type EventEnvelope,
+  type PropertyType,
+} from '@ghar/contracts';
 import { appendEvents, containsText, withNewEvents } from '@ghar/platform';
 import { Types } from 'mongoose';
+import { agreedParking } from '../domain/parking-rules';
 import type { PropertyChange, PropertyRepository } from '../domain/ports';
 import type { PropertyRecord } from '../domain/property';
 import type { PropertyDoc, PropertyModel } from './property-model';
@@ -19,12 +26,16 @@ const optional = <T>(value: T | null | undefined) => value ?? undefined;
 const plain = (events: EventEnvelope[]): EventEnvelope[] =>
   JSON.parse(JSON.stringify(events)) as EventEnvelope[];
 
+/**
+ * A stored listing as the domain reads it: an older listing's FLAT is its APARTMENT, and its
+ * amenity 'Parking' and parkingAvailable agree (issue 23 items 18 and 20).
+ */
 export function toRecord(doc: PropertyDoc): PropertyRecord {
   return {
     id: doc._id.toHexString(),
     title: doc.title,
     description: optional(doc.description),
-    type: doc.type,
+    type: canonicalPropertyType(doc.type),
     action: doc.action,
     registeredAs: doc.registeredAs,
     registeredAsDescription: optional(doc.registeredAsDescription),
@@ -55,10 +66,12 @@ export function toRecord(doc: PropertyDoc): PropertyRecord {
     bhk: optional(doc.bhk),
     numberOfRooms: optional(doc.numberOfRooms),
     furnishingStatus: doc.furnishingStatus,
-    parkingAvailable: optional(doc.parkingAvailable),
     availabilityDate: optional(doc.availabilityDate),
     specifications: optional(doc.specifications),
-    amenities: doc.amenities ?? [],
+    ...agreedParking({
+      amenities: doc.amenities ?? [],
+      parkingAvailable: optional(doc.parkingAvailable),
+    }),
     additionalAmenities: optional(doc.additionalAmenities),
     mobileNumber: optional(doc.mobileNumber),
     media: (doc.media ?? []).map((photo) => ({
@@ -106,6 +119,14 @@ const containing = (text: string, fields: string[]) => {
   return { $or: fields.map((field) => ({ [field]: pattern })) };
 };
 
+/** The stored spellings of a type: APARTMENT is also an older listing's FLAT. */
+const spellingsOf = (type: PropertyType): PropertyType[] => [
+  type,
+  ...(Object.keys(PROPERTY_TYPE_ALIASES) as PropertyType[]).filter(
+    (alias) => PROPERTY_TYPE_ALIASES[alias] === type,
+  ),
+];
+
 /** Manage Properties' filters: type and status exactly, location and search as contained text. */
 function adminFilter(query: AdminPropertiesQuery) {
   const and: Record<string, unknown>[] = [];
@@ -118,7 +139,7 @@ function adminFilter(query: AdminPropertiesQuery) {
   }
   return {
     ...LIVE,
-    ...(query.type ? { type: query.type } : {}),
+    ...(query.type ? { type: { $in: spellingsOf(query.type) } } : {}),
     ...(query.status ? { status: query.status } : {}),
     ...(and.length > 0 ? { $and: and } : {}),
   };

@@ -1,5 +1,6 @@
-import type { PropertyStatus } from '@ghar/contracts';
+import { canonicalPropertyType, type PropertyStatus } from '@ghar/contracts';
 import { indexListing } from './index-listing';
+import { agreedParking } from './parking-rules';
 import type { ListingsDeps } from './ports';
 import type {
   ActionContext,
@@ -38,6 +39,9 @@ export async function createProperty(
     {
       id: deps.properties.newId(),
       ...input.fields,
+      // A seed or test may still say FLAT; the listing is its APARTMENT (issue 23 item 18).
+      type: canonicalPropertyType(input.fields.type),
+      ...agreedParking(input.fields),
       ...input.files,
       owner,
       status: input.status ?? 'FREE',

@@ -3,8 +3,12 @@ import {
   propertyCreateFilesSchema,
   propertyFieldsSchema,
   propertyFormSchema,
+  SIMPLE_LISTING_MARK,
+  simpleListingFilesSchema,
+  simpleListingSchema,
   VALIDATION_MESSAGES as V,
   type PropertyFormValues,
+  type SimpleListingValues,
 } from '@ghar/contracts';
 import type { z } from 'zod';
 import type { PropertyFields } from './property';
@@ -32,7 +36,7 @@ const DEPENDENT_FIELDS = new Set<string>([
 ]);
 
 /** The form's values as the domain keeps them (the date as a Date). */
-export function fieldsOf(values: PropertyFormValues): PropertyFields {
+export function fieldsOf(values: PropertyFormValues | SimpleListingValues): PropertyFields {
   const { availabilityDate, amenities, ...rest } = values;
   return {
     ...rest,
@@ -41,19 +45,27 @@ export function fieldsOf(values: PropertyFormValues): PropertyFields {
   };
 }
 
+/** Whether a create comes from the simple listing form (it sends `form=simple`). */
+export const isSimpleListing = (body: Record<string, unknown>) =>
+  body[SIMPLE_LISTING_MARK.field] === SIMPLE_LISTING_MARK.value;
+
 /**
  * A new listing's form (part 1 §5): every field rule, at least one photo and one registry
- * document, the fee's proof and reference; all errors at once, each naming its field.
+ * document, the fee's proof and reference; all errors at once, each naming its field. The
+ * simple form's listing needs only its seven fields (contracts' simpleListingSchema) and the
+ * fee's proof; photos are optional there, documents not asked.
  */
 export function checkNewListing(
   body: Record<string, unknown>,
   counts: { mediaFiles: number; registryImage: number; listingFeeProof: number },
 ) {
-  const form = propertyFormSchema.safeParse(body);
-  const files = propertyCreateFilesSchema.safeParse({
+  const simple = isSimpleListing(body);
+  const form = (simple ? simpleListingSchema : propertyFormSchema).safeParse(body);
+  const sent = {
     mediaFiles: Array.from({ length: counts.mediaFiles }),
     registryImage: Array.from({ length: counts.registryImage }),
-  });
+  };
+  const files = (simple ? simpleListingFilesSchema : propertyCreateFilesSchema).safeParse(sent);
   const reference = listingFeeReferenceSchema.safeParse(body.listingFeeReference);
   const errors = [
     ...namedIssues(form.error),

@@ -1,6 +1,7 @@
 import type { PropertyUpdatedData } from '@ghar/contracts';
 import type { ListingsDeps, PropertyChange } from './ports';
 import { confirmedChange } from './freshness';
+import { parkingChange } from './parking-rules';
 import type { ActionContext, PropertyRecord, Viewer } from './property';
 import { propertyUpdatedEvent } from './property-events';
 import { writeListing } from './write-listing';
@@ -17,9 +18,14 @@ export async function updateProperty(
   ctx: ActionContext,
   cause?: PropertyUpdatedData['cause'],
 ) {
-  return writeListing(deps, id, viewer, (current) => ({
-    // The owner's own edit also answers "Is this still available?" (freshness).
-    change: isOwner(viewer, current) ? { ...change, ...confirmedChange(deps.clock.now()) } : change,
-    events: (next) => [propertyUpdatedEvent(next, ctx, cause)],
-  }));
+  return writeListing(deps, id, viewer, (current) => {
+    const agreed = parkingChange(current, change);
+    return {
+      // The owner's own edit also answers "Is this still available?" (freshness).
+      change: isOwner(viewer, current)
+        ? { ...agreed, ...confirmedChange(deps.clock.now()) }
+        : agreed,
+      events: (next) => [propertyUpdatedEvent(next, ctx, cause)],
+    };
+  });
 }

@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -23,6 +23,33 @@ export type SafeImageProps = {
   fallback?: ReactNode;
 };
 
+/** The spec's 'Image Error' box (part 2), sized by its `className` and `style`. */
+export const ImageErrorBox = ({
+  alt,
+  className,
+  style,
+}: {
+  alt: string;
+  className?: string;
+  style?: CSSProperties;
+}) => {
+  const { t } = useTranslation('common');
+  return (
+    <span
+      role="img"
+      aria-label={alt || t('image.error')}
+      style={style}
+      className={cn(
+        'flex flex-col items-center justify-center gap-1 overflow-hidden bg-slate-100 text-slate-500',
+        className,
+      )}
+    >
+      <ImageOff aria-hidden="true" className="size-6 shrink-0" />
+      <span className="truncate px-1 text-xs">{t('image.error')}</span>
+    </span>
+  );
+};
+
 /**
  * Every image of user or listing content goes through here: a missing or broken file becomes a
  * placeholder of the same size (spec part 2: 'a placeholder or an Image Error box') instead of
@@ -39,31 +66,27 @@ export const SafeImage = ({
   webpSrc,
   fallback,
 }: SafeImageProps) => {
-  const { t } = useTranslation('common');
   // Keyed by src so a new picture gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const ref = useRef<HTMLImageElement>(null);
+  // A server-rendered image can fail before the page's scripts run, when no onError listens
+  // yet: a finished image without pixels is a broken one (issue 23 item 22).
+  useEffect(() => {
+    const element = ref.current;
+    if (element?.complete && element.naturalWidth === 0 && src) setFailedSrc(src);
+  }, [src]);
   const style: CSSProperties | undefined = aspect ? { aspectRatio: aspect } : undefined;
 
   if (!src || failedSrc === src) {
     return (
       fallback ?? (
-        <span
-          role="img"
-          aria-label={alt || t('image.error')}
-          style={{ ...style, width, height }}
-          className={cn(
-            'flex flex-col items-center justify-center gap-1 overflow-hidden bg-slate-100 text-slate-500',
-            className,
-          )}
-        >
-          <ImageOff aria-hidden="true" className="size-6 shrink-0" />
-          <span className="truncate px-1 text-xs">{t('image.error')}</span>
-        </span>
+        <ImageErrorBox alt={alt} style={{ ...style, width, height }} className={className} />
       )
     );
   }
   const img = (
     <img
+      ref={ref}
       src={src}
       alt={alt}
       width={width}

@@ -4,6 +4,7 @@ import {
   listingFeeInfoSchema,
   ownerPropertySchema,
   propertyFieldsSchema,
+  SIMPLE_LISTING_MARK,
   uploadedListingImageSchema,
 } from '@ghar/contracts';
 import {
@@ -43,7 +44,13 @@ const sentValue = z
 const sentFields = (names: string[]) =>
   z.object(Object.fromEntries(names.map((name) => [name, sentValue])));
 const FORM_NAMES = Object.keys(propertyFieldsSchema.shape);
-const createFields = sentFields([...FORM_NAMES, 'mediaUrls', 'listingFeeReference']);
+// `form: 'simple'` marks the simple listing form's create (its seven required fields).
+const createFields = sentFields([
+  ...FORM_NAMES,
+  'mediaUrls',
+  'listingFeeReference',
+  SIMPLE_LISTING_MARK.field,
+]);
 const editFields = sentFields([
   ...FORM_NAMES,
   'existingImageUrls',
@@ -119,13 +126,12 @@ export function propertyWritesRoutes(deps: ListingsDeps): ApiRouter {
       path: '/properties',
       access: 'signed-in',
       summary:
-        'List a property: every form field, photos, registry and other documents, the listing fee proof (FREE at once)',
+        'List a property: every form field, photos, registry and other documents, the listing fee proof (FREE at once); with form=simple only the simple form’s seven fields and the proof are required',
       tags,
       multipart: {
         fields: createFields,
+        // Photos and a registry document too, unless form=simple (checked by the use case).
         files: fileFields(Object.keys(LISTING_FILE_FIELDS) as ListingFileField[], [
-          'mediaFiles',
-          'registryImage',
           'listingFeeProof',
         ]),
       },

@@ -1,4 +1,4 @@
-import { PROPERTY_TYPES, propertyFieldsSchema } from '@ghar/contracts';
+import { CANONICAL_PROPERTY_TYPES, propertyFieldsSchema } from '@ghar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -96,7 +96,7 @@ const EditForm = ({ property, onClose }: { property: AdminProperty; onClose: () 
       </div>
       <SelectField
         label={t('edit.fields.type')}
-        options={PROPERTY_TYPES.map((type) => ({
+        options={CANONICAL_PROPERTY_TYPES.map((type) => ({
           value: type,
           label: labels(`labels.type.${type}`),
         }))}

@@ -1,4 +1,4 @@
-import { PROPERTY_STATUSES, PROPERTY_TYPES } from '@ghar/contracts';
+import { CANONICAL_PROPERTY_TYPES, PROPERTY_STATUSES } from '@ghar/contracts';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +60,7 @@ export const PropertyFilters = ({ filters, onChange, onClear }: PropertyFiltersP
           onChange={(event) => onChange('type', event.target.value)}
           options={[
             { value: '', label: t('filters.anyType') },
-            ...PROPERTY_TYPES.map((type) => ({
+            ...CANONICAL_PROPERTY_TYPES.map((type) => ({
               value: type,
               label: labels(`labels.type.${type}`),
             })),

@@ -75,7 +75,14 @@ export const FilterSidebar = ({
     }));
   const locations = locationOptions(useLocations().data, filters.state);
   const counts = typeCounts(useTypeCounts().data);
-  const typeOptions = labelled(SEARCH_PROPERTY_TYPES, 'type').map((option) => {
+  // A type the sidebar does not offer but a link chose (the home page's Showroom) shows too.
+  const types = [
+    ...SEARCH_PROPERTY_TYPES,
+    ...(filters.type && !(SEARCH_PROPERTY_TYPES as readonly string[]).includes(filters.type)
+      ? [filters.type]
+      : []),
+  ];
+  const typeOptions = labelled(types, 'type').map((option) => {
     const count = counts.get(option.value);
     return count === undefined ? option : { ...option, label: `${option.label} (${count})` };
   });

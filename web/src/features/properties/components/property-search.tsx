@@ -24,6 +24,8 @@ const FilterSidebar = lazy(async () => ({
   default: (await import('./filter-sidebar')).FilterSidebar,
 }));
 
+const sidebarPlaceholder = <div className="h-96 rounded-2xl border border-slate-200 bg-white" />;
+
 // Part 1 §2 "Property search": the screen, driven entirely by the URL's filters.
 export const PropertySearch = () => {
   const { t, i18n } = useTranslation('properties');
@@ -121,11 +123,19 @@ export const PropertySearch = () => {
         activeCount={activeCount}
       />
       <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
-        <div id={filtersId} className={cn('lg:w-80 lg:shrink-0', !filtersOpen && 'hidden')}>
+        <div
+          id={filtersId}
+          className={cn(
+            'lg:w-80 lg:shrink-0',
+            // Until a press decides, CSS does: the server's HTML and the hydrating render (which
+            // cannot know the width) already hold the sidebar's column on a wide screen, so the
+            // results do not jump sideways when it opens (issue 23 item 21).
+            toggled === null ? 'hidden lg:block' : !filtersOpen && 'hidden',
+          )}
+        >
+          {!sidebarWanted && toggled === null && sidebarPlaceholder}
           {sidebarWanted && (
-            <Suspense
-              fallback={<div className="h-96 rounded-2xl border border-slate-200 bg-white" />}
-            >
+            <Suspense fallback={sidebarPlaceholder}>
               <FilterSidebar
                 id={`${filtersId}-panel`}
                 filters={filters}

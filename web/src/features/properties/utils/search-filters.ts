@@ -1,5 +1,6 @@
 import {
   ALLOWED_TENANTS,
+  canonicalPropertyType,
   FILTER_AMENITIES,
   PAGE_SIZES,
   PROPERTY_ACTIONS,
@@ -10,6 +11,7 @@ import {
   SEARCH_FURNISHING,
   SORT_BY,
   SORT_ORDER,
+  type PropertyType,
 } from '@ghar/contracts';
 
 type Rule =
@@ -18,6 +20,7 @@ type Rule =
   | { kind: 'date' }
   | { kind: 'boolean' }
   | { kind: 'enum'; values: readonly string[] }
+  | { kind: 'type' }
   | { kind: 'list'; values: readonly string[] };
 
 const text = { kind: 'text' } as const;
@@ -29,7 +32,7 @@ const oneOf = (values: readonly string[]) => ({ kind: 'enum', values }) as const
 export const FILTER_RULES = {
   location: text,
   action: oneOf(PROPERTY_ACTIONS),
-  type: oneOf(PROPERTY_TYPES),
+  type: { kind: 'type' },
   city: text,
   state: text,
   locality: text,
@@ -96,6 +99,11 @@ const clean = (rule: Rule, raw: string): string => {
       return value === 'true' || value === 'false' ? value : '';
     case 'enum':
       return rule.values.includes(value) ? value : '';
+    case 'type':
+      // FLAT (an old link, the spec's search spelling) is the one flat/apartment type.
+      return PROPERTY_TYPES.includes(value as PropertyType)
+        ? canonicalPropertyType(value as PropertyType)
+        : '';
     case 'list':
       return value
         .split(',')

@@ -6,6 +6,7 @@ import type { PropertyFormState } from '../hooks/use-property-form';
 import { unitFieldsFor } from '../utils/visible-fields';
 import { FormSection, SelectControl, TextAreaControl } from './form-controls';
 import { LocationFields } from './location-fields';
+import { isRequired } from './field-binding';
 import type { FieldBinding } from './field-binding';
 import { useFieldError } from './use-field-error';
 
@@ -13,6 +14,7 @@ import { useFieldError } from './use-field-error';
 export const ListingHeadFields = ({
   register,
   errorOf,
+  optional,
 }: FieldBinding<'title' | 'type' | 'action'>) => {
   const { t } = useTranslation('property-form');
   return (
@@ -38,7 +40,7 @@ export const ListingHeadFields = ({
       />
       <SelectControl
         label={t('fields.action')}
-        requiredMark
+        requiredMark={isRequired({ optional }, 'action')}
         placeholder={t('choose')}
         options={PROPERTY_ACTIONS.map((value) => ({ value, label: t(`labels.action.${value}`) }))}
         error={errorOf('action')}
@@ -53,6 +55,7 @@ export const ContactFields = ({
   register,
   errorOf,
   mobileAutoComplete,
+  optional,
 }: FieldBinding<'mobileNumber' | 'description'> & { mobileAutoComplete?: string }) => {
   const { t } = useTranslation('property-form');
   return (
@@ -61,7 +64,7 @@ export const ContactFields = ({
         label={t('fields.mobileNumber')}
         type="tel"
         autoComplete={mobileAutoComplete}
-        requiredMark
+        requiredMark={isRequired({ optional }, 'mobileNumber')}
         hint={t('hints.mobileNumber')}
         error={errorOf('mobileNumber')}
         {...digitsOnlyInput(register('mobileNumber'), LIMITS.mobileLength)}

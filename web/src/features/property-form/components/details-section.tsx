@@ -4,6 +4,7 @@ import { TextField } from '@/components/ui/form-field';
 import type { PropertyFormState } from '../hooks/use-property-form';
 import { hasRooms } from '../utils/visible-fields';
 import { FormSection, SelectControl, TextAreaControl } from './form-controls';
+import { isRequired } from './field-binding';
 import type { FieldBinding } from './field-binding';
 import { useFieldError } from './use-field-error';
 
@@ -12,12 +13,13 @@ export const AreaField = ({
   register,
   errorOf,
   step,
+  optional,
 }: FieldBinding<'area'> & { step: number | 'any' }) => {
   const { t } = useTranslation('property-form');
   return (
     <TextField
       label={t('fields.area')}
-      requiredMark
+      requiredMark={isRequired({ optional }, 'area')}
       type="number"
       inputMode="decimal"
       min={0}
@@ -29,12 +31,12 @@ export const AreaField = ({
 };
 
 // BHK, shown only for types with rooms (the caller decides).
-export const BhkField = ({ register, errorOf }: FieldBinding<'bhk'>) => {
+export const BhkField = ({ register, errorOf, optional }: FieldBinding<'bhk'>) => {
   const { t } = useTranslation('property-form');
   return (
     <SelectControl
       label={t('fields.bhk')}
-      requiredMark
+      requiredMark={isRequired({ optional }, 'bhk')}
       placeholder={t('choose')}
       options={BHK_OPTIONS.map((value) => ({
         value: String(value),
@@ -97,14 +99,6 @@ export const DetailsSection = ({ form }: { form: PropertyFormState['form'] }) =>
         error={errorOf('availabilityDate')}
         {...register('availabilityDate')}
       />
-      <label className="flex items-center gap-2 self-end pb-3 text-sm font-medium text-slate-700">
-        <input
-          type="checkbox"
-          className="size-4 rounded border-slate-300 accent-brand-700"
-          {...register('parkingAvailable')}
-        />
-        {t('fields.parkingAvailable')}
-      </label>
       <TextAreaControl
         className="sm:col-span-2"
         rows={3}

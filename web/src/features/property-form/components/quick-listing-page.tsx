@@ -1,4 +1,4 @@
-import { LIMITS, propertyCreateFilesSchema, VALIDATION_MESSAGES as V } from '@ghar/contracts';
+import { LIMITS, simpleListingFilesSchema, VALIDATION_MESSAGES as V } from '@ghar/contracts';
 import type { FormEvent } from 'react';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +19,7 @@ import { noListingFiles } from '../utils/property-form-data';
 import {
   combinedProblems,
   QUICK_FIELDS,
+  QUICK_OPTIONAL,
   quickListingIssues,
   quickListingValues,
 } from '../utils/quick-listing';
@@ -58,7 +59,15 @@ export const QuickListingPage = ({ fullFormHref, loginHref }: QuickListingPagePr
   const { user } = useAuth();
   const form = useForm<QuickListingInput>({
     resolver: quickResolver,
-    defaultValues: { title: '', price: '', description: '', state: '', city: '', locality: '' },
+    defaultValues: {
+      title: '',
+      action: 'SELL',
+      price: '',
+      description: '',
+      state: '',
+      city: '',
+      locality: '',
+    },
     shouldFocusError: false,
   });
   const [files, setFiles] = useState(noListingFiles);
@@ -88,7 +97,7 @@ export const QuickListingPage = ({ fullFormHref, loginHref }: QuickListingPagePr
     },
     [form, reveal],
   );
-  const checkout = useFeeCheckout(applyRefusal);
+  const checkout = useFeeCheckout(applyRefusal, { simple: true });
 
   const fill = useCallback(
     ({ latitude, longitude }: Coordinates, place: PlaceFields) => {
@@ -110,7 +119,7 @@ export const QuickListingPage = ({ fullFormHref, loginHref }: QuickListingPagePr
       toast.error({ message: t('quick.loginRequired') });
       return;
     }
-    const checked = propertyCreateFilesSchema.safeParse(files);
+    const checked = simpleListingFilesSchema.safeParse(files);
     const problems = Object.fromEntries(
       (checked.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
     );
@@ -138,7 +147,7 @@ export const QuickListingPage = ({ fullFormHref, loginHref }: QuickListingPagePr
   ].filter((message): message is string => Boolean(message));
   const [type, action, state] = form.watch(['type', 'action', 'state']);
   const { register } = form;
-  const bound = { register, errorOf };
+  const bound = { register, errorOf, optional: QUICK_OPTIONAL };
   const amount = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const;
 
   return (
@@ -196,7 +205,6 @@ export const QuickListingPage = ({ fullFormHref, loginHref }: QuickListingPagePr
           {action === 'LEASE' && (
             <TextField
               label={t('fields.leaseDuration')}
-              requiredMark
               type="number"
               inputMode="numeric"
               min={0}
@@ -249,7 +257,6 @@ export const QuickListingPage = ({ fullFormHref, loginHref }: QuickListingPagePr
             name="registryImage"
             label={t('files.registry')}
             hint={t('quick.registryHint')}
-            requiredMark
             error={fileErrors.registryImage && messageText(fileErrors.registryImage)}
             accept={`${PHOTO_TYPES},application/pdf`}
             multiple

@@ -1,4 +1,4 @@
-import type { PropertyFormValues } from '@ghar/contracts';
+import type { PropertyFormValues, SimpleListingValues } from '@ghar/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,9 @@ import { propertyFormData } from '../utils/property-form-data';
 import type { ListingFiles } from '../utils/property-form-data';
 import { newListingReference } from '../utils/upi-link';
 
+/** The full form's values, or the simple form's (fewer fields required). */
+type ListingValues = PropertyFormValues | SimpleListingValues;
+
 type Refusal = { feeProof?: string; onlyFeeProof: boolean } | null;
 
 /**
@@ -17,17 +20,20 @@ type Refusal = { feeProof?: string; onlyFeeProof: boolean } | null;
  * multipart POST with the proof and this form's payment reference, then /dashboard. A refusal
  * naming the form's fields is handed to `applyRefusal` and the dialog steps aside.
  */
-export const useFeeCheckout = (applyRefusal: (error: unknown) => Refusal) => {
+export const useFeeCheckout = (
+  applyRefusal: (error: unknown) => Refusal,
+  { simple = false }: { simple?: boolean } = {},
+) => {
   const { t } = useTranslation('property-form');
   const navigate = useNavigate();
   const create = useCreateProperty();
   // One reference per form: the QR, the payment note and the listing all carry it.
   const [reference] = useState(() => newListingReference());
-  const [pending, setPending] = useState<{ values: PropertyFormValues; files: ListingFiles }>();
+  const [pending, setPending] = useState<{ values: ListingValues; files: ListingFiles }>();
   const [opened, setOpened] = useState(false);
   const [proofError, setProofError] = useState<string>();
 
-  const open = (values: PropertyFormValues, files: ListingFiles) => {
+  const open = (values: ListingValues, files: ListingFiles) => {
     setProofError(undefined);
     setPending({ values, files });
     setOpened(true);
@@ -40,6 +46,7 @@ export const useFeeCheckout = (applyRefusal: (error: unknown) => Refusal) => {
         propertyFormData(pending.values, pending.files, {
           listingFeeProof,
           listingFeeReference: reference,
+          simple,
         }),
       );
       toast.success(t('create.success'));

@@ -17,7 +17,6 @@ export const emptyPropertyForm = (): PropertyFormInput => ({
   noticePeriod: PROPERTY_DEFAULTS.noticePeriod,
   allowedTenants: PROPERTY_DEFAULTS.allowedTenants,
   furnishingStatus: PROPERTY_DEFAULTS.furnishingStatus,
-  parkingAvailable: false,
   amenities: [],
 });
 

@@ -1,3 +1,4 @@
+import { SIMPLE_LISTING_MARK } from '@ghar/contracts';
 import type { PropertyFormValues } from '@ghar/contracts';
 import { visibleFields } from './visible-fields';
 import type { FieldName } from './visible-fields';
@@ -50,7 +51,13 @@ const text = (value: unknown): string => {
 export const propertyFormData = (
   values: Partial<PropertyFormValues>,
   files: ListingFiles,
-  extra: { kept?: KeptFiles; listingFeeProof?: File; listingFeeReference?: string } = {},
+  extra: {
+    kept?: KeptFiles;
+    listingFeeProof?: File;
+    listingFeeReference?: string;
+    /** The simple form's create: the server asks only its seven fields. */
+    simple?: boolean;
+  } = {},
 ): FormData => {
   const body = new FormData();
   for (const name of visibleFields(values)) {
@@ -69,5 +76,6 @@ export const propertyFormData = (
     body.append('listingFeeProof', extra.listingFeeProof, extra.listingFeeProof.name);
   }
   if (extra.listingFeeReference) body.append('listingFeeReference', extra.listingFeeReference);
+  if (extra.simple) body.append(SIMPLE_LISTING_MARK.field, SIMPLE_LISTING_MARK.value);
   return body;
 };

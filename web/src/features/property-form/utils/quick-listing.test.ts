@@ -1,14 +1,11 @@
-import { VALIDATION_MESSAGES as V } from '@ghar/contracts';
+import { SIMPLE_LISTING_REQUIRED, VALIDATION_MESSAGES as V } from '@ghar/contracts';
 import { describe, expect, it } from 'vitest';
 import { combinedProblems, quickListingIssues, quickListingValues } from './quick-listing';
 
 const filled = {
   title: 'Corner shop',
   type: 'SHOP',
-  action: 'SELL',
   price: '2500000',
-  area: '220',
-  mobileNumber: '9876543210',
   description: 'On the main road',
   state: 'Rajasthan',
   city: 'Ajmer',
@@ -16,37 +13,41 @@ const filled = {
 };
 
 describe('quick listing rules', () => {
-  it('when the simple form is empty, then its own texts show, in its order', () => {
+  it('when the simple form is empty, then exactly its seven required fields show their texts, in its order', () => {
     const issues = quickListingIssues({});
-    expect(issues).toMatchObject({
+    expect(issues).toEqual({
       title: V.titleRequired,
       type: V.typeRequired,
       price: V.priceRequired,
       description: V.descriptionRequired,
-      city: V.cityRequired,
       state: V.stateRequired,
+      city: V.cityRequired,
       locality: V.localityRequired,
     });
-    expect(Object.keys(issues).slice(0, 4)).toEqual(['title', 'type', 'action', 'price']);
+    expect(new Set(Object.keys(issues))).toEqual(new Set(SIMPLE_LISTING_REQUIRED));
   });
 
-  it('when the price is not a number or negative, then it is the simple form text', () => {
+  it('when the price is not a number or negative, then it is the simple form text; 0 is a price', () => {
     expect(quickListingIssues({ ...filled, price: 'abc' }).price).toBe(V.priceRequired);
     expect(quickListingIssues({ ...filled, price: '-5' }).price).toBe(V.priceRequired);
+    expect(quickListingIssues({ ...filled, price: '0' })).toEqual({});
   });
 
-  it('when a RENT flat has no BHK or a LEASE no months, then the listing rules ask for them', () => {
-    expect(quickListingIssues({ ...filled, type: 'APARTMENT', action: 'RENT' })).toEqual({
-      bhk: V.bhkRequired,
-    });
-    expect(quickListingIssues({ ...filled, action: 'LEASE' })).toEqual({
-      leaseDuration: V.leaseDurationRequired,
-    });
+  it('when a flat for rent has no BHK, area, mobile or lease months, then nothing more is asked; what is filled is checked', () => {
+    expect(quickListingIssues({ ...filled, type: 'APARTMENT', action: 'RENT' })).toEqual({});
+    expect(quickListingIssues({ ...filled, action: 'LEASE' })).toEqual({});
+    expect(quickListingIssues({ ...filled, mobileNumber: '12' }).mobileNumber).toBe(
+      V.mobileInvalid,
+    );
+    expect(quickListingIssues({ ...filled, area: '-3' }).area).toBe(V.areaRequired);
   });
 
-  it('when all is filled, then the price goes to the field its action reads', () => {
-    expect(quickListingIssues(filled)).toEqual({});
-    expect(quickListingValues(filled)).toMatchObject({ price: 2_500_000, registeredAs: 'OWNER' });
+  it('when all is filled, then the price goes to the field its deal reads, Buy unless chosen', () => {
+    expect(quickListingValues(filled)).toMatchObject({
+      action: 'SELL',
+      price: 2_500_000,
+      registeredAs: 'OWNER',
+    });
     const rent = quickListingValues({ ...filled, action: 'RENT', price: '9000' });
     expect(rent).toMatchObject({ perMonthCharges: 9000 });
     expect(rent.price).toBeUndefined();

@@ -58,7 +58,6 @@ const ALWAYS: FieldName[] = [
   'area',
   'dimensions',
   'allowedTenants',
-  'parkingAvailable',
   'availabilityDate',
   'specifications',
   'amenities',
