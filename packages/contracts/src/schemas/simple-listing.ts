@@ -4,7 +4,8 @@ import { LIMITS } from '../constants/limits';
 import { PROPERTY_ACTIONS, type PropertyAction } from '../constants/property-actions';
 import { VALIDATION_MESSAGES as V } from '../messages/validation';
 import { optionalMobileSchema } from './fields';
-import { optionalAmount, optionalEnum, optionalNumber } from './form-values';
+import { optionalAmount, optionalEnum, optionalMeasure } from './form-values';
+import { AREA } from './number-ceilings';
 import { propertyFieldsSchema } from './property-form';
 
 /**
@@ -39,9 +40,10 @@ export const simpleListingSchema = propertyFieldsSchema
     action: optionalEnum(PROPERTY_ACTIONS, V.actionRequired).transform(
       (action) => action ?? 'SELL',
     ),
-    area: optionalNumber(V.areaRequired).refine((value) => value === undefined || value > 0, {
-      error: V.areaRequired,
-    }),
+    area: optionalMeasure(V.areaRequired, AREA).refine(
+      (value) => value === undefined || value > 0,
+      { error: V.areaRequired },
+    ),
     mobileNumber: optionalMobileSchema,
     perMonthCharges: optionalAmount(V.priceRequired),
     price: optionalAmount(V.priceRequired),
