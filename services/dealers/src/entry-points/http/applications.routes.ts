@@ -44,7 +44,8 @@ export function applicationsRoutes(deps: DealersDeps): ApiRouter {
       body: applyDealerSchema,
       status: 201,
       response: dealerRequestSchema,
-      responses: [400, 409],
+      // 403: an admin cannot apply.
+      responses: [400, 403, 409],
     },
     async (req, res) => {
       const record = await applyDealer(deps, actorOf(req), req.body.referralCode, contextOf(req));
