@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_TOASTS, TOAST_DURATION_MS, appendToast, dismissToast, toast, toastStore } from './toast-store';
+import {
+  MAX_TOASTS,
+  TOAST_DURATION_MS,
+  appendToast,
+  dismissToast,
+  toast,
+  toastStore,
+} from './toast-store';
 import type { Toast } from './toast-store';
 
 const make = (id: number): Toast => ({ id, variant: 'info', message: `Toast ${id}` });
