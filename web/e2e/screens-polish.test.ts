@@ -14,8 +14,9 @@ const box = async (locator: Locator): Promise<Box> => {
   return found;
 };
 
-// By its title: while it steps aside it is aria-hidden, out of the accessibility tree.
-const helpButton = (page: Page) => page.locator('button[title="Send us an inquiry"]');
+// By its test id: while it steps aside it is aria-hidden, out of the accessibility tree, and its
+// title follows the language.
+const helpButton = (page: Page) => page.getByTestId('help-button');
 /** Whether the help button can be seen and pressed (not faded out with clicks passing through). */
 const helpShows = (page: Page) =>
   helpButton(page).evaluate((node) => {
@@ -99,6 +100,25 @@ describe('screens after the browser walk', () => {
     const phone = await openAdminHome(browser, 'mobile', 'hi');
     await phone.page.goto('/admin/notifications');
     await phone.page.getByText('डीलर स्वीकृत').first().waitFor();
+    // Each card's details button stays pressable wherever the help button floats.
+    const eye = phone.page.getByRole('button', { name: /का विवरण देखें$/ });
+    for (let index = 0; index < Math.min(await eye.count(), 4); index += 1) {
+      const target = eye.nth(index);
+      await target.evaluate((node) => {
+        const help = document.querySelector('[data-testid="help-button"]')!.getBoundingClientRect();
+        const own = node.getBoundingClientRect();
+        window.scrollBy(0, own.top + own.height / 2 - (help.top + help.height / 2));
+      });
+      await expect
+        .poll(
+          async () =>
+            !(
+              overlaps(await box(helpButton(phone.page)), await box(target)) &&
+              (await helpShows(phone.page))
+            ),
+        )
+        .toBe(true);
+    }
     await saveScreenshot(phone.page, 'notifications-hindi-mobile', { fullPage: false });
     await phone.context.close();
   });
@@ -152,9 +172,7 @@ describe('screens after the browser walk', () => {
       await control.focus();
       // Bring the control to the help button's height, where it would sit under it.
       await control.evaluate((node) => {
-        const help = document
-          .querySelector('button[title="Send us an inquiry"]')!
-          .getBoundingClientRect();
+        const help = document.querySelector('[data-testid="help-button"]')!.getBoundingClientRect();
         const own = node.getBoundingClientRect();
         window.scrollBy(0, own.top + own.height / 2 - (help.top + help.height / 2));
       });
@@ -184,7 +202,7 @@ describe('screens after the browser walk', () => {
     expect(
       await page.evaluate(
         ([x, y]) =>
-          document.elementFromPoint(x!, y!)?.closest('button[title="Send us an inquiry"]') ?? null,
+          document.elementFromPoint(x!, y!)?.closest('[data-testid="help-button"]') ?? null,
         [center.x + center.width / 2, center.y + center.height / 2],
       ),
     ).toBeNull();

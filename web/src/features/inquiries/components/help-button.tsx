@@ -31,6 +31,7 @@ export const HelpButton = () => {
         aria-label={t('help.button')}
         title={t('help.button')}
         aria-haspopup="dialog"
+        data-testid="help-button"
         aria-hidden={covers || undefined}
         tabIndex={covers ? -1 : undefined}
         className={cn(
