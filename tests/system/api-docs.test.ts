@@ -1,5 +1,8 @@
 import { documentedAccess, ROUTE_ACCESS } from '@ghar/platform';
 import { describe, expect, it } from 'vitest';
+import { fetchApiDocument } from './support/api-document';
+import { createdByAdmin, logIn, logInAdmin } from './support/callers';
+import { send } from './support/gateway-client';
 
 // The whole stack through the gateway (globalSetup: packages/testing/src/global-setup-stack.ts).
 const base = () => {
@@ -46,5 +49,62 @@ describe('the API docs through the gateway', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<td><code>/api/auth/login</code></td><td>visitor</td>');
+  });
+});
+
+// Issue 23 item 30: a status a route answers for a reason of its own is in its document.
+describe('the statuses the document promises', () => {
+  const documented = async (method: string, path: string) => {
+    const doc = await fetchApiDocument();
+    const operation = doc.paths[path]?.[method];
+    if (!operation) throw new Error(`${method.toUpperCase()} ${path} is not in /api/docs`);
+    return operation.responses ?? {};
+  };
+
+  it('when a route refuses for its own reason, then that status is documented on it', async () => {
+    const admin = await logInAdmin();
+    const account = await createdByAdmin(admin, 'USER', 'doc-statuses');
+    const user = await logIn(account);
+
+    // Another owner's list.
+    const others = await send({
+      method: 'get',
+      path: `/api/properties?ownerId=${admin.id}`,
+      token: user.token,
+    });
+    expect(others.status).toBe(403);
+    expect(Object.keys(await documented('get', '/api/properties'))).toContain('403');
+
+    // An admin cannot apply to become a dealer.
+    const apply = await send({
+      method: 'post',
+      path: '/api/auth/apply-dealer',
+      token: admin.token,
+      json: {},
+    });
+    expect(apply.status).toBe(403);
+    expect(Object.keys(await documented('post', '/api/auth/apply-dealer'))).toContain('403');
+
+    // A JSON body over the 1 MB limit.
+    const huge = await send({
+      method: 'post',
+      path: '/api/inquiries',
+      json: { message: 'x'.repeat(1_100_000), mobileNumber: '9876543210' },
+    });
+    expect(huge.status).toBe(413);
+    expect(Object.keys(await documented('post', '/api/inquiries'))).toContain('413');
+  });
+
+  it('when the live stream answers, then its documented content is the text/event-stream it sends', async () => {
+    const admin = await logInAdmin();
+    const answer = await send({
+      method: 'get',
+      path: '/api/notifications/stream',
+      token: admin.token,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.contentType).toMatch(/^text\/event-stream/);
+    const ok = (await documented('get', '/api/notifications/stream'))['200'];
+    expect(ok?.content).toEqual({ 'text/event-stream': { schema: { type: 'string' } } });
   });
 });

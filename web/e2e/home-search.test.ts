@@ -30,7 +30,8 @@ describe('home search', () => {
       .getByRole('listbox', { name: 'State' })
       .getByRole('option', { name: 'Rajasthan' })
       .click();
-    await search.getByLabel('Available By').fill('2030-01-15');
+    // Typed day first (dd/mm/yyyy, issue 23 item 27); the URL keeps ISO.
+    await search.getByLabel('Available By').fill('15/01/2030');
     await search.getByRole('button', { name: 'Search' }).click();
 
     await page.waitForURL((url) => url.pathname === '/properties');

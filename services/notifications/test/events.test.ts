@@ -48,6 +48,8 @@ describe('every event of DESIGN §3 is consumed from Kafka', () => {
       });
       expect(stored!.data).toEqual(sample.expected.data);
       expect(stored!.message.length).toBeGreaterThan(10);
+      // The web writes it in the reader's language from this (issue 23).
+      expect(stored!.template?.key).toEqual(expect.any(String));
     },
   );
 

@@ -48,6 +48,20 @@ const SPECS: ApiRouteSpec[] = [
     summary: 'A file',
     produces: 'image/jpeg',
   },
+  {
+    method: 'put',
+    path: '/auth/profile',
+    access: 'signed-in',
+    summary: 'Edit the profile',
+    body: z.object({ name: z.string() }),
+  },
+  {
+    method: 'get',
+    path: '/notifications/stream',
+    access: 'admin',
+    summary: 'Live stream',
+    produces: 'text/event-stream',
+  },
 ];
 
 const doc = buildOpenApiDocument('auth', SPECS) as any;
@@ -60,6 +74,8 @@ describe('OpenAPI document from route specs', () => {
       '/auth/signup',
       '/notifications',
       '/uploads/auth/profile/{fileName}',
+      '/auth/profile',
+      '/notifications/stream',
     ]);
   });
 
@@ -79,7 +95,24 @@ describe('OpenAPI document from route specs', () => {
       '404',
     ]);
     expect(Object.keys(doc.paths['/notifications'].get.responses)).toEqual(['200', '400', '401']);
-    expect(Object.keys(doc.paths['/auth/signup'].post.responses)).toEqual(['201', '400', '409']);
+    expect(Object.keys(doc.paths['/auth/signup'].post.responses)).toEqual([
+      '201',
+      '400',
+      '409',
+      '413',
+      '415',
+    ]);
+  });
+
+  it('when a route reads a body, then the parser’s 413 (over the limit) and 415 are listed', () => {
+    expect(Object.keys(doc.paths['/auth/profile'].put.responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '413',
+      '415',
+    ]);
+    expect(Object.keys(doc.paths['/notifications'].get.responses)).not.toContain('413');
   });
 
   it('when a route answers data, then the success body is the envelope around it', () => {
@@ -105,5 +138,11 @@ describe('OpenAPI document from route specs', () => {
   it('when a route serves a file, then its success content is the file type', () => {
     const ok = doc.paths['/uploads/auth/profile/{fileName}'].get.responses['200'];
     expect(Object.keys(ok.content)).toEqual(['image/jpeg']);
+    expect(ok.content['image/jpeg'].schema).toEqual({ type: 'string', format: 'binary' });
+  });
+
+  it('when a route answers text (server-sent events), then it is a text string, not a binary file', () => {
+    const ok = doc.paths['/notifications/stream'].get.responses['200'];
+    expect(ok.content).toEqual({ 'text/event-stream': { schema: { type: 'string' } } });
   });
 });

@@ -29,6 +29,12 @@ const STATUS_TEXT: Record<number, string> = {
 
 const errorBody = apiFailureSchema.meta({ id: 'ApiFailure' });
 const fileSchema = z.string().meta({ format: 'binary' });
+// A text answer (server-sent events, CSV) is a string of that media type, not a binary file.
+const textSchema = z.string();
+
+/** The success body of a route that answers something other than the JSON envelope. */
+const producedSchema = (mediaType: string) =>
+  mediaType.startsWith('text/') ? textSchema : fileSchema;
 
 /** '/admin/users/:id' → '/admin/users/{id}', the OpenAPI form. */
 export function openApiPath(expressPath: string): string {
@@ -68,7 +74,7 @@ function accessStatuses(spec: ApiRouteSpec): number[] {
 function responses(spec: ApiRouteSpec): ZodOpenApiResponsesObject {
   const status = spec.status ?? 200;
   const success = spec.produces
-    ? { content: { [spec.produces]: { schema: fileSchema } } }
+    ? { content: { [spec.produces]: { schema: producedSchema(spec.produces) } } }
     : {
         content: {
           'application/json': {
@@ -80,9 +86,13 @@ function responses(spec: ApiRouteSpec): ZodOpenApiResponsesObject {
     [String(status)]: { description: STATUS_TEXT[status] ?? 'OK', ...success },
   };
   const parsesInput = Boolean(spec.params || spec.query || spec.body || spec.multipart);
+  const readsBody = Boolean(spec.body || spec.multipart);
   const others = new Set([
     ...accessStatuses(spec),
     ...(parsesInput ? [400] : []),
+    // Every body passes the app's parser first: over its limit (1 MB of JSON, a file over its
+    // policy) is 413, another media type 415 (request-body.ts, error-handler.ts).
+    ...(readsBody ? [413, 415] : []),
     ...(spec.responses ?? []),
   ]);
   for (const code of [...others].sort()) {

@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES } from '@ghar/contracts';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import type { NotificationData } from '../domain/notification';
+import type { NotificationData, NotificationTemplate } from '../domain/notification';
 
 export interface NotificationDoc {
   _id: Types.ObjectId;
@@ -8,6 +8,8 @@ export interface NotificationDoc {
   title: string;
   message: string;
   data?: NotificationData;
+  /** Absent on records made before issue 23: the web shows their English title and message. */
+  template?: NotificationTemplate;
   emailTo?: string;
   read: boolean;
   readAt?: Date;
@@ -21,6 +23,7 @@ const notificationSchema = new Schema<NotificationDoc>(
     title: { type: String, required: true },
     message: { type: String, required: true },
     data: { type: Schema.Types.Mixed, default: {} },
+    template: { type: Schema.Types.Mixed, default: undefined },
     emailTo: String,
     read: { type: Boolean, default: false },
     readAt: Date,

@@ -12,6 +12,7 @@ function toNotification(doc: NotificationDoc): Notification {
     title: doc.title,
     message: doc.message,
     data: doc.data ?? {},
+    ...(doc.template ? { template: doc.template } : {}),
     ...(doc.emailTo ? { emailTo: doc.emailTo } : {}),
     read: doc.read,
     ...(doc.readAt ? { readAt: doc.readAt } : {}),

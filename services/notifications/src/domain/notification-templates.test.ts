@@ -1,5 +1,6 @@
 import { EVENT_TYPES, type EventData } from '@ghar/contracts';
 import { describe, expect, it } from 'vitest';
+import { EVERY_EVENT } from '../../test/support/all-events';
 import { NOTIFICATION_TEMPLATES, notificationForEvent } from './notification-templates';
 
 const property: EventData<'PropertyAdded'> = {
@@ -51,6 +52,10 @@ describe('event → admin notification', () => {
       message:
         'asha@ghar.test booked "Lake View" for sale and paid ₹1,25,000 (direct booking). It awaits approval.',
       data: { bookingId: 'b1', propertyId: 'p1', userId: 'u2' },
+      template: {
+        key: 'BookingCreated',
+        params: { who: 'asha@ghar.test', title: 'Lake View', action: 'SELL', amount: 125_000 },
+      },
     });
     expect(
       notificationForEvent('BookingCreated', {
@@ -76,6 +81,7 @@ describe('event → admin notification', () => {
       title: 'New user signed up',
       message: 'Meera (meera@ghar.test) created an account.',
       data: { userId: 'u9' },
+      template: { key: 'UserSignedUp', params: { who: 'Meera (meera@ghar.test)' } },
     });
     expect(notificationForEvent('UserRegistered', user, { actor: 'admin-1' })?.message).toBe(
       'Meera (meera@ghar.test) was added as USER by an admin.',
@@ -117,6 +123,50 @@ describe('event → admin notification', () => {
     });
     expect(draft?.message).toBe('₹2,500.50 level 2 commission earned.');
     expect(draft?.data).toEqual({ dealerId: 'd1', bookingId: 'b1' });
+    expect(draft?.template).toEqual({
+      key: 'CommissionEarned',
+      params: { amount: 2500.5, level: 2 },
+    });
+  });
+
+  it('when any event makes a notification, then it has a text template for the web', () => {
+    for (const type of EVENT_TYPES) {
+      const sample = EVERY_EVENT[type];
+      const draft = notificationForEvent(type, sample.data as never, {
+        actor: sample.actor ?? null,
+      });
+      if (draft) expect(draft.template?.key, type).toEqual(expect.any(String));
+    }
+  });
+
+  it('when an event makes a notification, then it carries the text key and values the web writes it from', () => {
+    const samples: [string, ReturnType<typeof notificationForEvent>][] = [
+      ['PropertyAdded', notificationForEvent('PropertyAdded', property)],
+      [
+        'BookingCreatedWithCode',
+        notificationForEvent('BookingCreated', { ...booking, dealerCode: 'MEERA123' }),
+      ],
+      [
+        'CommissionReversedFor',
+        notificationForEvent('CommissionReversed', {
+          commissionId: 'c1',
+          dealerId: 'd1',
+          bookingId: 'b1',
+          level: 1,
+          amount: -400,
+          propertyTitle: 'Lake View',
+        }),
+      ],
+    ];
+    for (const [key, draft] of samples) expect(draft?.template?.key).toBe(key);
+    expect(samples[0]![1]?.template?.params).toEqual({
+      who: 'Arjun (owner@ghar.test)',
+      title: 'Lake View',
+      propertyType: 'FLAT',
+      action: 'RENT',
+      place: 'Fateh Sagar, Udaipur',
+      amount: 18_500,
+    });
   });
 
   it('when an approval cancels other pending bookings, then the message says how many', () => {
@@ -128,6 +178,10 @@ describe('event → admin notification', () => {
     expect(notificationForEvent('BookingApproved', approved)?.message).toContain(
       '2 other pending bookings were cancelled.',
     );
+    expect(notificationForEvent('BookingApproved', approved)?.template).toMatchObject({
+      key: 'BookingApproved',
+      params: { others: 2, title: 'Lake View' },
+    });
   });
 
   it('when a profile is updated or a booking changes a property status, then no notification is made', () => {

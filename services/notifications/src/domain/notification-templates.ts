@@ -7,7 +7,7 @@ import {
   type PropertyAction,
   type SettingsChangedData,
 } from '@ghar/contracts';
-import { compactData, type NotificationDraft } from './notification';
+import { compactData, textTemplate, type NotificationDraft } from './notification';
 
 /** Who caused the event (the envelope's actor): a user id, or null for the system itself. */
 export interface EventOrigin {
@@ -59,34 +59,41 @@ const bookingData = (data: EventData<'BookingCreated'>) =>
   compactData({ bookingId: data.bookingId, propertyId: data.propertyId, userId: data.userId });
 
 const bookingOutcome =
-  (verb: string) =>
+  (verb: string, key: EventType) =>
   (data: EventData<'BookingRejected'>): NotificationDraft => ({
     type: 'SYSTEM_ALERT',
     title: `Booking ${verb}`,
     message: `The booking of "${data.propertyTitle}" by ${who(data.userName, data.userEmail)} (${formatRupees(data.amount)}) was ${verb}.`,
     data: bookingData(data),
+    template: textTemplate(key, {
+      who: who(data.userName, data.userEmail),
+      title: data.propertyTitle,
+      amount: data.amount,
+    }),
   });
 
 const dealerOutcome =
-  (verb: string) =>
+  (verb: string, key: EventType) =>
   (data: EventData<'DealerApproved'>): NotificationDraft => ({
     type: 'SYSTEM_ALERT',
     title: `Dealer ${verb}`,
     message: `The dealer application of ${who(data.name, data.email)} (code ${data.referralCode}) was ${verb}.`,
     data: compactData({ dealerId: data.dealerId, userId: data.userId }),
+    template: textTemplate(key, { who: who(data.name, data.email), code: data.referralCode }),
   });
 
 const userModeration =
-  (verb: string) =>
+  (verb: string, key: EventType) =>
   (data: EventData<'UserBlocked'>): NotificationDraft => ({
     type: 'SYSTEM_ALERT',
     title: `User ${verb}`,
     message: `${who(data.name, data.email)} was ${verb}.`,
     data: compactData({ userId: data.userId }),
+    template: textTemplate(key, { who: who(data.name, data.email) }),
   });
 
 const commission =
-  (verb: string) =>
+  (verb: string, key: EventType) =>
   (data: EventData<'CommissionEarned'>): NotificationDraft => ({
     type: 'SYSTEM_ALERT',
     title: `Commission ${verb}`,
@@ -96,6 +103,12 @@ const commission =
       bookingId: data.bookingId,
       propertyId: data.propertyId,
       userId: data.dealerUserId,
+    }),
+    // The property is named only when the event names it: its own text, as the words move.
+    template: textTemplate(data.propertyTitle ? `${key}For` : key, {
+      amount: data.amount,
+      level: data.level,
+      title: data.propertyTitle,
     }),
   });
 
@@ -107,6 +120,15 @@ const settingsChanged = (data: SettingsChangedData): NotificationDraft => ({
     .map((change) => `${change.key} ${JSON.stringify(change.from)} → ${JSON.stringify(change.to)}`)
     .join(', ')}.`,
   data: compactData({ userId: data.by.userId }),
+  template: textTemplate('SettingsChanged', {
+    email: data.by.email,
+    section: data.section,
+    changes: data.changes
+      .map(
+        (change) => `${change.key} ${JSON.stringify(change.from)} → ${JSON.stringify(change.to)}`,
+      )
+      .join(', '),
+  }),
 });
 
 /**
@@ -124,22 +146,31 @@ export const NOTIFICATION_TEMPLATES: Templates = {
           title: 'New user signed up',
           message: `${who(data.name, data.email)} created an account${data.dealerApplication ? ' through the dealer form' : ''}.`,
           data: compactData({ userId: data.userId }),
+          template: textTemplate(
+            data.dealerApplication ? 'UserSignedUpDealerForm' : 'UserSignedUp',
+            { who: who(data.name, data.email) },
+          ),
         }
       : {
           type: 'USER_SIGNUP',
           title: 'New user added',
           message: `${who(data.name, data.email)} was added as ${data.role} ${origin.actor ? 'by an admin' : 'when Ghar first started'}.`,
           data: compactData({ userId: data.userId }),
+          template: textTemplate(origin.actor ? 'UserAdded' : 'UserAddedAtStart', {
+            who: who(data.name, data.email),
+            role: data.role,
+          }),
         },
   // Profile edits are routine, and role or dealer-status changes are announced by their own events.
   UserUpdated: () => null,
-  UserBlocked: userModeration('blocked'),
-  UserUnblocked: userModeration('unblocked'),
+  UserBlocked: userModeration('blocked', 'UserBlocked'),
+  UserUnblocked: userModeration('unblocked', 'UserUnblocked'),
   UserDeleted: (data) => ({
     type: 'SYSTEM_ALERT',
     title: 'User deleted',
     message: `The account ${data.email} was deleted.`,
     data: {},
+    template: textTemplate('UserDeleted', { email: data.email }),
   }),
   PropertyAdded: (data) => {
     const price = priceText(data);
@@ -148,6 +179,21 @@ export const NOTIFICATION_TEMPLATES: Templates = {
       title: 'New property listed',
       message: `${who(data.ownerName, data.ownerEmail)} listed "${data.title}", a ${PROPERTY_TYPE_LABELS[data.type].toLowerCase()} for ${ACTION_WORDS[data.action]} in ${place(data)}${price ? ` at ${price}` : ''}.`,
       data: compactData({ propertyId: data.propertyId, userId: data.ownerId }),
+      // The price's words differ by action (for sale, a month, for N months): the web writes them
+      // from the action and the figures.
+      template: textTemplate('PropertyAdded', {
+        who: who(data.ownerName, data.ownerEmail),
+        title: data.title,
+        propertyType: data.type,
+        action: data.action,
+        place: place(data),
+        ...(price
+          ? {
+              amount: data.action === 'SELL' ? data.price : data.perMonthCharges,
+              months: data.action === 'LEASE' ? data.leaseDuration : undefined,
+            }
+          : {}),
+      }),
     };
   },
   // The owner's name or e-mail carried onto their listings is not news for the admin's bell.
@@ -159,6 +205,7 @@ export const NOTIFICATION_TEMPLATES: Templates = {
           title: 'Property updated',
           message: `"${data.title}" in ${place(data)} was updated.`,
           data: compactData({ propertyId: data.propertyId, userId: data.ownerId }),
+          template: textTemplate('PropertyUpdated', { title: data.title, place: place(data) }),
         },
   // A change caused by a booking is already announced by that booking's own notification.
   PropertyStatusChanged: (data) =>
@@ -169,6 +216,11 @@ export const NOTIFICATION_TEMPLATES: Templates = {
           title: 'Property status changed',
           message: `"${data.title}" changed from ${data.previousStatus} to ${data.status}.`,
           data: compactData({ propertyId: data.propertyId, userId: data.ownerId }),
+          template: textTemplate('PropertyStatusChanged', {
+            title: data.title,
+            from: data.previousStatus,
+            to: data.status,
+          }),
         },
   // Without a propertyId the click leads to the properties list: the property page is gone.
   PropertyDeleted: (data) => ({
@@ -176,12 +228,18 @@ export const NOTIFICATION_TEMPLATES: Templates = {
     title: 'Property deleted',
     message: `"${data.title}" listed by ${data.ownerEmail} was deleted.`,
     data: compactData({ userId: data.ownerId }),
+    template: textTemplate('PropertyDeleted', { title: data.title, email: data.ownerEmail }),
   }),
   ListingFeeSubmitted: (data) => ({
     type: 'PAYMENT_RECEIVED',
     title: 'Listing fee received',
     message: `${who(data.ownerName, data.ownerEmail)} paid the ${formatRupees(data.amount)} listing fee for "${data.title}". Check the payment proof.`,
     data: compactData({ propertyId: data.propertyId, userId: data.ownerId }),
+    template: textTemplate('ListingFeeSubmitted', {
+      who: who(data.ownerName, data.ownerEmail),
+      title: data.title,
+      amount: data.amount,
+    }),
   }),
   // The owner's own question (issue 10 item 6): e-mailed to them; the bell keeps it as a record.
   ListingFreshnessCheckRequested: (data) => ({
@@ -189,6 +247,10 @@ export const NOTIFICATION_TEMPLATES: Templates = {
     title: 'Is this still available?',
     message: `${data.ownerName ? `${data.ownerName}, is` : 'Is'} your listing "${data.title}" on Ghar still available? Confirm it with one click on your dashboard by ${indianDate(data.hideAt)}, or it will be hidden from search until you do.`,
     data: compactData({ propertyId: data.propertyId, userId: data.ownerId }),
+    template: textTemplate('ListingFreshnessCheckRequested', {
+      title: data.title,
+      hideAt: data.hideAt,
+    }),
     emailTo: data.ownerEmail,
   }),
   BookingCreated: (data) => ({
@@ -196,35 +258,51 @@ export const NOTIFICATION_TEMPLATES: Templates = {
     title: 'New booking request',
     message: `${who(data.userName, data.userEmail)} booked "${data.propertyTitle}" for ${ACTION_WORDS[data.propertyAction]} and paid ${formatRupees(data.amount)}${data.dealerCode ? ` with dealer code ${data.dealerCode}` : ' (direct booking)'}. It awaits approval.`,
     data: bookingData(data),
+    template: textTemplate(data.dealerCode ? 'BookingCreatedWithCode' : 'BookingCreated', {
+      who: who(data.userName, data.userEmail),
+      title: data.propertyTitle,
+      action: data.propertyAction,
+      amount: data.amount,
+      code: data.dealerCode,
+    }),
   }),
   BookingApproved: (data) => {
-    const base = bookingOutcome('approved')(data);
+    const base = bookingOutcome('approved', 'BookingApproved')(data);
     const others = data.cancelledBookingIds.length;
     return others > 0
       ? {
           ...base,
           message: `${base.message} ${others} other pending booking${others === 1 ? ' was' : 's were'} cancelled.`,
+          template: textTemplate('BookingApproved', { ...base.template?.params, others }),
         }
       : base;
   },
-  BookingRejected: bookingOutcome('rejected'),
-  BookingExpired: bookingOutcome('expired'),
-  BookingUnbooked: bookingOutcome('unbooked'),
+  BookingRejected: bookingOutcome('rejected', 'BookingRejected'),
+  BookingExpired: bookingOutcome('expired', 'BookingExpired'),
+  BookingUnbooked: bookingOutcome('unbooked', 'BookingUnbooked'),
   DealerApplied: (data) => ({
     type: 'DEALER_REQUEST',
     title: 'New dealer application',
     message: `${who(data.name, data.email)} applied to become a dealer${data.sponsorCode ? ` under referral code ${data.sponsorCode}` : ' directly under the company'}.`,
     data: compactData({ dealerId: data.dealerId, userId: data.userId }),
+    template: textTemplate(data.sponsorCode ? 'DealerAppliedUnder' : 'DealerApplied', {
+      who: who(data.name, data.email),
+      code: data.sponsorCode,
+    }),
   }),
-  DealerApproved: dealerOutcome('approved'),
-  DealerRejected: dealerOutcome('rejected'),
-  CommissionEarned: commission('earned'),
-  CommissionReversed: commission('reversed'),
+  DealerApproved: dealerOutcome('approved', 'DealerApproved'),
+  DealerRejected: dealerOutcome('rejected', 'DealerRejected'),
+  CommissionEarned: commission('earned', 'CommissionEarned'),
+  CommissionReversed: commission('reversed', 'CommissionReversed'),
   InquiryReceived: (data) => ({
     type: 'INQUIRY_RECEIVED',
     title: 'New inquiry',
     message: `From ${data.mobileNumber}: ${data.messagePreview}`,
     data: compactData({ inquiryId: data.inquiryId }),
+    template: textTemplate('InquiryReceived', {
+      mobile: data.mobileNumber,
+      preview: data.messagePreview,
+    }),
   }),
   ListingsSettingsChanged: settingsChanged,
   BookingsSettingsChanged: settingsChanged,

@@ -1,6 +1,7 @@
 import type { DeadLetterMessage } from '@ghar/platform';
 import { createNotification, type CreateNotificationDeps } from './create-notification';
 import { dlqPlace } from './dead-letter';
+import { textTemplate } from './notification';
 
 function describeLetter(letter: DeadLetterMessage): string {
   const where = `${letter.sourceTopic} was moved to ${letter.dlqTopic}`;
@@ -33,6 +34,10 @@ export async function raiseDeadLetterAlert(
         ...(letter.eventId ? { eventId: letter.eventId } : {}),
         ...(letter.eventType ? { eventType: letter.eventType } : {}),
       },
+      template: textTemplate('EventProcessingFailed', {
+        topic: letter.sourceTopic,
+        eventType: letter.eventType,
+      }),
     },
   });
 }

@@ -7,6 +7,8 @@ export type AppNotification = {
   title: string;
   message: string;
   data?: Record<string, unknown> | null;
+  /** The text key and values the title and message are written from in the reader's language. */
+  template?: { key: string; params: Record<string, string | number> };
   read: boolean;
   createdAt: string;
   readAt?: string | null;

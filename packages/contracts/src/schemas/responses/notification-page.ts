@@ -7,6 +7,16 @@ export const notificationViewSchema = z.object({
   title: z.string(),
   message: z.string(),
   data: z.nullish(z.record(z.string(), z.unknown())),
+  /**
+   * The text key and values the web writes the title and message from in its reader's language
+   * (issue 23); absent on older records, which show their English title and message.
+   */
+  template: z.optional(
+    z.object({
+      key: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])),
+    }),
+  ),
   read: z.boolean(),
   createdAt: z.string(),
   readAt: z.nullish(z.string()),

@@ -44,7 +44,8 @@ export function applicationsRoutes(deps: DealersDeps): ApiRouter {
       body: applyDealerSchema,
       status: 201,
       response: dealerRequestSchema,
-      responses: [400, 409, 503],
+      // 403: an admin cannot apply; 503: the signup's user has not arrived by event yet.
+      responses: [400, 403, 409, 503],
     },
     async (req, res) => {
       const record = await applyDealer(deps, actorOf(req), req.body.referralCode, contextOf(req));

@@ -54,6 +54,8 @@ export function propertiesRoutes(deps: ListingsDeps): ApiRouter {
       tags,
       query: propertySearchQuerySchema,
       response: propertySearchResponseSchema,
+      // Another owner's list (ownerId that is not the caller's, for anyone but an admin).
+      responses: [403],
     },
     (req, res) => {
       const viewer = viewerOf(req);

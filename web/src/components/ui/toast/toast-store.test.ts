@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { MAX_TOASTS, TOAST_DURATION_MS, appendToast } from './toast-store';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  MAX_TOASTS,
+  TOAST_DURATION_MS,
+  appendToast,
+  dismissToast,
+  toast,
+  toastStore,
+} from './toast-store';
 import type { Toast } from './toast-store';
 
 const make = (id: number): Toast => ({ id, variant: 'info', message: `Toast ${id}` });
@@ -21,5 +28,49 @@ describe('toast list', () => {
     expect(TOAST_DURATION_MS.error).toBe(8000);
     expect(TOAST_DURATION_MS.warning).toBe(6000);
     expect(TOAST_DURATION_MS.success).toBe(5000);
+  });
+});
+
+describe('identical toasts', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    for (const item of toastStore.getSnapshot()) dismissToast(item.id);
+    vi.useRealTimers();
+  });
+
+  it('when the same success shows three times, then one toast is on screen', () => {
+    const first = toast.success('Properties refreshed!');
+    toast.success('Properties refreshed!');
+    const third = toast.success('Properties refreshed!');
+    expect(third).toBe(first);
+    expect(toastStore.getSnapshot()).toHaveLength(1);
+  });
+
+  it('when a copy arrives late, then the toast showing stays its full time again', () => {
+    toast.success('Properties refreshed!');
+    vi.advanceTimersByTime(4000);
+    toast.success('Properties refreshed!');
+    vi.advanceTimersByTime(4000);
+    expect(toastStore.getSnapshot()).toHaveLength(1);
+    vi.advanceTimersByTime(1000);
+    expect(toastStore.getSnapshot()).toHaveLength(0);
+  });
+
+  it('when texts or looks differ, then each toast shows', () => {
+    toast.success('Properties refreshed!');
+    toast.warning('Properties refreshed!');
+    toast.success('Properties refreshed!', 'Done');
+    toast.error({ title: 'Failed', message: 'Try again', suggestions: ['a'] });
+    toast.error({ title: 'Failed', message: 'Try again', suggestions: ['b'] });
+    expect(toastStore.getSnapshot()).toHaveLength(5);
+  });
+
+  it('when a toast was dismissed, then the same one shows anew', () => {
+    const first = toast.success('Saved');
+    dismissToast(first);
+    expect(toast.success('Saved')).not.toBe(first);
+    expect(toastStore.getSnapshot()).toHaveLength(1);
   });
 });

@@ -11,6 +11,14 @@ export type ToastContent = {
 
 export type Toast = ToastContent & { id: number; variant: ToastVariant };
 
+/** Two toasts that would read the same: same look, title, message, suggestions and action. */
+export const sameToast = (a: Omit<Toast, 'id'>, b: Omit<Toast, 'id'>): boolean =>
+  a.variant === b.variant &&
+  a.title === b.title &&
+  a.message === b.message &&
+  a.action === b.action &&
+  (a.suggestions ?? []).join('\n') === (b.suggestions ?? []).join('\n');
+
 // Spec part 2 §9: error 8 s, success 5 s, warning 6 s; at most 20 on screen.
 export const TOAST_DURATION_MS: Record<ToastVariant, number> = {
   ...TOAST_DURATIONS_MS,
@@ -43,12 +51,24 @@ export const dismissToast = (id: number): void => {
   setToasts(toasts.filter((item) => item.id !== id));
 };
 
-const show = (variant: ToastVariant, content: ToastContent): number => {
-  const id = nextId++;
+const startTimer = (id: number, variant: ToastVariant) => {
+  clearTimeout(timers.get(id));
   timers.set(
     id,
     setTimeout(() => dismissToast(id), TOAST_DURATION_MS[variant]),
   );
+};
+
+// A toast identical to one on screen (three refreshes in a row, the same failure twice) does not
+// stack a copy: the one showing stays for the full time again.
+const show = (variant: ToastVariant, content: ToastContent): number => {
+  const twin = toasts.find((item) => sameToast(item, { ...content, variant }));
+  if (twin) {
+    startTimer(twin.id, variant);
+    return twin.id;
+  }
+  const id = nextId++;
+  startTimer(id, variant);
   setToasts(appendToast(toasts, { ...content, id, variant }));
   return id;
 };

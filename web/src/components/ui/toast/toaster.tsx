@@ -61,12 +61,13 @@ export const Toaster = () => {
   return (
     <section
       aria-label={t('toast.region')}
-      // Bottom-left, not top-right: at the top they covered the header's controls (language,
-      // account menu, bell) for 5–8 s; bottom-right is the help button. On phones they sit
-      // above the help button's row.
-      className="pointer-events-none fixed inset-x-4 bottom-24 z-[60] sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[24rem]"
+      // Top right, as the spec's error helper (part 2 §9), just below the sticky header so the
+      // language switch, account menu and bell stay usable; on phones across the top, away from
+      // the bottom filters, sheets and the help button.
+      data-testid="toaster"
+      className="pointer-events-none fixed inset-x-4 top-20 z-[60] sm:inset-x-auto sm:right-6 sm:w-[24rem]"
     >
-      <ol className="flex max-h-[calc(100dvh-8rem)] flex-col justify-end gap-2 overflow-hidden">
+      <ol className="flex max-h-[calc(100dvh-6rem)] flex-col-reverse gap-2 overflow-hidden">
         {toasts.map((item) => (
           <ToastCard key={item.id} toast={item} />
         ))}

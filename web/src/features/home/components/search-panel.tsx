@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
-import { InputField, SelectField } from '@/components/ui/field';
+import { DateField } from '@/components/ui/date-input';
+import { SelectField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { KEEP_CLEAR_ATTRIBUTE } from '@/hooks/use-covers-marked';
 import { cn } from '@/lib/cn';
@@ -131,12 +132,11 @@ export const SearchPanel = () => {
           options={INDIAN_STATES}
           describeCount={(count) => t('search.suggestions', { count })}
         />
-        <InputField
+        <DateField
           label={t('search.availableBy')}
-          type="date"
           name="availabilityDate"
           value={values.availabilityDate}
-          onChange={(event) => set('availabilityDate', event.target.value)}
+          onChange={(iso) => set('availabilityDate', iso)}
         />
       </div>
       <Button

@@ -1,7 +1,7 @@
 import { MessageCircleQuestionMark } from 'lucide-react';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCoversMarked } from '@/hooks/use-covers-marked';
+import { useStepAside } from '@/hooks/use-step-aside';
 import { cn } from '@/lib/cn';
 
 // The form (react-hook-form, the zod schema) loads on first use, not with every page.
@@ -15,8 +15,9 @@ export const HelpButton = () => {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  // It steps aside (fades, lets clicks through) while it would sit on a primary control.
-  const covers = useCoversMarked(button);
+  // It steps aside (fades, lets clicks through) while it would sit on a form field, a button or a
+  // card's action, and while a dialog is open: it never hides a control nor floats over a modal.
+  const covers = useStepAside(button);
 
   return (
     <>
@@ -30,6 +31,7 @@ export const HelpButton = () => {
         aria-label={t('help.button')}
         title={t('help.button')}
         aria-haspopup="dialog"
+        data-testid="help-button"
         aria-hidden={covers || undefined}
         tabIndex={covers ? -1 : undefined}
         className={cn(

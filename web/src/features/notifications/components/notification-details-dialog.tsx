@@ -7,6 +7,7 @@ import { localeFor } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { useTypeLabel } from '../hooks/use-type-label';
+import { isGoodNews, notificationText } from '../notification-text';
 import type { AppNotification } from '../types';
 
 type NotificationDetailsDialogProps = {
@@ -30,9 +31,11 @@ export const NotificationDetailsDialog = ({
   const { t: tc } = useTranslation();
   const { language } = useLanguage();
   const typeLabel = useTypeLabel();
+  const text = notification ? notificationText(notification, t, language) : null;
+  const good = notification ? isGoodNews(notification) : false;
 
   return (
-    <Dialog open={notification !== null} onClose={onClose} title={notification?.title ?? ''}>
+    <Dialog open={notification !== null} onClose={onClose} title={text?.title ?? ''}>
       {notification && (
         <div className="space-y-5">
           <div className="flex flex-wrap items-center gap-2">
@@ -44,15 +47,20 @@ export const NotificationDetailsDialog = ({
             >
               {notification.read ? t('details.read') : t('details.unread')}
             </span>
-            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-              {typeLabel(notification.type)}
+            <span
+              className={cn(
+                'rounded-full px-2.5 py-0.5 text-xs font-medium',
+                good ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700',
+              )}
+            >
+              {good ? t('goodNews') : typeLabel(notification.type)}
             </span>
           </div>
           <dl className="space-y-4 text-sm">
             <div>
               <dt className="font-medium text-slate-500">{t('details.message')}</dt>
               <dd className="mt-1 break-words whitespace-pre-line text-slate-900">
-                {notification.message}
+                {text?.message}
               </dd>
             </div>
             <div>

@@ -1,7 +1,9 @@
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useNotificationText } from '../hooks/use-notification-text';
 import { useTypeLabel } from '../hooks/use-type-label';
+import { isGoodNews } from '../notification-text';
 import type { AppNotification } from '../types';
 import { NotificationSummary } from './notification-summary';
 
@@ -20,6 +22,7 @@ export const NotificationList = ({
 }: NotificationListProps) => {
   const { t } = useTranslation('notifications');
   const typeLabel = useTypeLabel();
+  const textOf = useNotificationText();
   return (
     <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {notifications.map((notification) => (
@@ -36,15 +39,22 @@ export const NotificationList = ({
             className="flex min-w-0 flex-1 flex-col gap-2 px-4 py-4 text-start hover:bg-slate-50/80 sm:flex-row sm:items-start"
           >
             <NotificationSummary notification={notification} now={now} />
-            <span className="ms-12 w-fit shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 sm:ms-0">
-              {typeLabel(notification.type)}
+            <span
+              className={cn(
+                'ms-12 w-fit shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium sm:ms-0',
+                isGoodNews(notification)
+                  ? 'bg-green-100 text-green-800'
+                  : 'bg-slate-100 text-slate-700',
+              )}
+            >
+              {isGoodNews(notification) ? t('goodNews') : typeLabel(notification.type)}
             </span>
           </button>
           <button
             type="button"
             onClick={() => onDetails(notification)}
-            aria-label={t('page.viewDetails', { title: notification.title })}
-            title={t('page.viewDetails', { title: notification.title })}
+            aria-label={t('page.viewDetails', { title: textOf(notification).title })}
+            title={t('page.viewDetails', { title: textOf(notification).title })}
             className="mt-3 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
             <Eye aria-hidden="true" className="size-5" />

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/language';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { useNotificationText } from '../hooks/use-notification-text';
+import { isGoodNews } from '../notification-text';
 import type { AppNotification } from '../types';
 import { NotificationTypeIcon } from './notification-type-icon';
 
@@ -16,9 +18,10 @@ export const NotificationSummary = ({ notification, now, compact }: Notification
   const { t } = useTranslation('notifications');
   const { t: tc } = useTranslation();
   const { language } = useLanguage();
+  const { title, message } = useNotificationText()(notification);
   return (
     <span className="flex min-w-0 flex-1 items-start gap-3 text-start">
-      <NotificationTypeIcon type={notification.type} />
+      <NotificationTypeIcon type={notification.type} good={isGoodNews(notification)} />
       <span className="min-w-0 flex-1">
         <span className="flex items-start gap-2">
           <span
@@ -27,7 +30,7 @@ export const NotificationSummary = ({ notification, now, compact }: Notification
               notification.read ? 'font-medium' : 'font-semibold',
             )}
           >
-            {notification.title}
+            {title}
           </span>
           {!notification.read && (
             <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-600">
@@ -41,7 +44,7 @@ export const NotificationSummary = ({ notification, now, compact }: Notification
             compact ? 'line-clamp-2' : 'line-clamp-3',
           )}
         >
-          {notification.message}
+          {message}
         </span>
         <time dateTime={notification.createdAt} className="mt-1 block text-xs text-slate-500">
           {formatRelativeTime(notification.createdAt, now, tc, language)}

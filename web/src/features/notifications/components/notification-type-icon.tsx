@@ -1,4 +1,5 @@
 import {
+  BadgeCheck,
   BadgeIndianRupee,
   Bell,
   Building2,
@@ -23,12 +24,17 @@ const icons: Record<string, { Icon: LucideIcon; tone: string }> = {
   SYSTEM_ALERT: { Icon: TriangleAlert, tone: 'bg-red-50 text-red-700' },
 };
 const fallback = { Icon: Bell, tone: 'bg-slate-100 text-slate-600' };
+// Good news (an approval, a commission) has its own green look, whatever its type.
+const goodNews = { Icon: BadgeCheck, tone: 'bg-green-100 text-green-700' };
 
-export const NotificationTypeIcon = ({ type, className }: { type: string; className?: string }) => {
-  const { Icon, tone } = icons[type] ?? fallback;
+type NotificationTypeIconProps = { type: string; good?: boolean; className?: string };
+
+export const NotificationTypeIcon = ({ type, good, className }: NotificationTypeIconProps) => {
+  const { Icon, tone } = good ? goodNews : (icons[type] ?? fallback);
   return (
     <span
       aria-hidden="true"
+      data-tone={good ? 'good' : undefined}
       className={cn(
         'flex size-9 shrink-0 items-center justify-center rounded-full',
         tone,

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DateInput } from '@/components/ui/date-input';
 import { useDraftCommit } from '../hooks/use-draft-commit';
 
 type FilterTextInputProps = {
@@ -26,20 +27,26 @@ export const FilterTextInput = ({
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input
-        id={id}
-        type={type}
-        step={step}
-        min={min}
-        inputMode={type === 'number' ? 'decimal' : undefined}
-        value={draft}
-        onChange={(event) => change(event.target.value)}
-        onBlur={() => commit(draft)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit(draft);
-        }}
-        className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-brand-600"
-      />
+      {type === 'date' ? (
+        // dd/mm/yyyy whatever the browser's locale; it searches once a whole date is typed or
+        // picked (or the field is emptied), so no pause is needed.
+        <DateInput id={id} value={value} onChange={onCommit} />
+      ) : (
+        <input
+          id={id}
+          type={type}
+          step={step}
+          min={min}
+          inputMode={type === 'number' ? 'decimal' : undefined}
+          value={draft}
+          onChange={(event) => change(event.target.value)}
+          onBlur={() => commit(draft)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit(draft);
+          }}
+          className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-brand-600"
+        />
+      )}
     </div>
   );
 };

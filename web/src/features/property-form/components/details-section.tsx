@@ -1,5 +1,7 @@
 import { ALLOWED_TENANTS, BHK_OPTIONS, FURNISHING } from '@ghar/contracts';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/ui/date-input';
 import { TextField } from '@/components/ui/form-field';
 import type { PropertyFormState } from '../hooks/use-property-form';
 import { hasRooms } from '../utils/visible-fields';
@@ -93,11 +95,19 @@ export const DetailsSection = ({ form }: { form: PropertyFormState['form'] }) =>
         error={errorOf('allowedTenants')}
         {...register('allowedTenants')}
       />
-      <TextField
-        label={t('fields.availabilityDate')}
-        type="date"
-        error={errorOf('availabilityDate')}
-        {...register('availabilityDate')}
+      <Controller
+        control={form.control}
+        name="availabilityDate"
+        render={({ field }) => (
+          <DateField
+            label={t('fields.availabilityDate')}
+            name={field.name}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorOf('availabilityDate')}
+          />
+        )}
       />
       <TextAreaControl
         className="sm:col-span-2"
