@@ -98,6 +98,9 @@ describe('event → admin notification', () => {
     expect(notificationForEvent('PropertyAdded', property)?.message).toBe(
       'Arjun (owner@ghar.test) listed "Lake View", a flat for rent in Fateh Sagar, Udaipur at ₹18,500/month.',
     );
+    expect(
+      notificationForEvent('PropertyAdded', { ...property, type: 'APARTMENT' as const })?.message,
+    ).toContain('listed "Lake View", an apartment for rent');
     const lease = {
       ...property,
       action: 'LEASE' as const,

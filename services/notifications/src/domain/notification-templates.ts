@@ -53,6 +53,9 @@ const indianDate = (iso: string) =>
     timeZone: 'Asia/Kolkata',
   });
 
+/** English's article before a word: "an apartment", "a flat". */
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 const who = (name: string | undefined, email: string) => (name ? `${name} (${email})` : email);
 
 const bookingData = (data: EventData<'BookingCreated'>) =>
@@ -177,7 +180,7 @@ export const NOTIFICATION_TEMPLATES: Templates = {
     return {
       type: 'PROPERTY_ADDED',
       title: 'New property listed',
-      message: `${who(data.ownerName, data.ownerEmail)} listed "${data.title}", a ${PROPERTY_TYPE_LABELS[data.type].toLowerCase()} for ${ACTION_WORDS[data.action]} in ${place(data)}${price ? ` at ${price}` : ''}.`,
+      message: `${who(data.ownerName, data.ownerEmail)} listed "${data.title}", ${withArticle(PROPERTY_TYPE_LABELS[data.type].toLowerCase())} for ${ACTION_WORDS[data.action]} in ${place(data)}${price ? ` at ${price}` : ''}.`,
       data: compactData({ propertyId: data.propertyId, userId: data.ownerId }),
       // The price's words differ by action (for sale, a month, for N months): the web writes them
       // from the action and the figures.

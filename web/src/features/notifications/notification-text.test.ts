@@ -75,6 +75,21 @@ describe('notification text from its template', () => {
     });
     expect(
       notificationText(
+        made('PropertyAdded', {
+          who: 'Arjun (owner@ghar.test)',
+          title: 'Lake View',
+          propertyType: 'APARTMENT',
+          action: 'RENT',
+          place: 'Fateh Sagar, Udaipur',
+        }),
+        t,
+        'en',
+      ).message,
+    ).toBe(
+      'Arjun (owner@ghar.test) listed "Lake View", an apartment for rent in Fateh Sagar, Udaipur.',
+    );
+    expect(
+      notificationText(
         made('BookingApproved', {
           who: 'asha@ghar.test',
           title: 'Lake View',

@@ -23,7 +23,10 @@ const COMMISSION = /^Commission/;
 /** A word of the texts' own lists (action, type, status, role), or the value as sent. */
 const word = (
   t: TFunction<'notifications'>,
-  list: keyof Pick<Words, 'actions' | 'propertyTypes' | 'statuses' | 'roles'>,
+  list: keyof Pick<
+    Words,
+    'actions' | 'propertyTypes' | 'propertyTypesWithArticle' | 'statuses' | 'roles'
+  >,
   value: string | number | undefined,
 ): string | undefined =>
   value === undefined
@@ -65,6 +68,7 @@ const valuesOf = (key: string, params: Params, t: TFunction<'notifications'>, la
     date,
     action: word(t, 'actions', action),
     propertyType: word(t, 'propertyTypes', propertyType),
+    aPropertyType: word(t, 'propertyTypesWithArticle', propertyType),
     from: word(t, 'statuses', from),
     to: word(t, 'statuses', to),
     role: word(t, 'roles', role),
