@@ -46,6 +46,9 @@ describe('admin users search and Aadhaar reveal', () => {
     expect((await revealed).status()).toBe(200);
     await number.filter({ hasText: grouped(person.aadhaar) }).waitFor();
 
+    // The audit, on the page and through the API.
+    await page.getByText('Aadhaar number reveals').click();
+    await page.getByText(`saw the number of ${person.name}`).first().waitFor();
     const audit = await context.request.get(`/api/admin/users/aadhaar-reveals?userId=${id}`);
     const { reveals } = ((await audit.json()) as { data: { reveals: any[] } }).data;
     expect(reveals).toHaveLength(1);
@@ -68,6 +71,8 @@ describe('admin users search and Aadhaar reveal', () => {
     await card.getByTestId('aadhaar-number').waitFor();
     await card.getByRole('button', { name: `${person.name} का आधार नंबर दिखाएँ` }).click();
     await card.getByText(grouped(person.aadhaar)).waitFor();
+    await page.getByText('आधार नंबर कब देखे गए').click();
+    await page.getByText(`ने ${person.name} का नंबर देखा`).first().waitFor();
     expect(await overflowOf(page, 390)).toBeNull();
     expect(existsSync(await saveScreenshot(page, 'admin-users-search-mobile-hi'))).toBe(true);
     await context.close();

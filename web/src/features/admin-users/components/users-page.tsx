@@ -11,6 +11,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../api/get-users';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { AadhaarImageDialog } from './aadhaar-image-dialog';
+import { AadhaarRevealsPanel } from './aadhaar-reveals-panel';
 import { CreateUserDialog } from './create-user-dialog';
 import { UserActionConfirm } from './user-action-confirm';
 import type { PendingAction } from './user-action-confirm';
@@ -139,6 +140,8 @@ export const UsersPage = () => {
           window.scrollTo({ top: 0 });
         }}
       />
+
+      <AadhaarRevealsPanel />
 
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
       <UserPasswordDialog user={find(passwordId)} onClose={() => setPasswordId(null)} />
