@@ -154,9 +154,10 @@ async function main() {
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
         UPLOADS_DIR: join(runDir, 'uploads'),
-        // Every simulated person signs in from 127.0.0.1: the per-IP limit (30 a minute, for one
-        // person's guesses) would refuse the mix's logins, as it would the test suites'.
-        LOGIN_MAX_ATTEMPTS_PER_IP: '1000000',
+        // Every simulated person signs in from 127.0.0.1: the per-IP ceiling (100 failures a minute)
+        // and sign-up limit (10 per 10 minutes) would refuse the mix, as they would the test suites'.
+        LOGIN_MAX_FAILURES_PER_IP: '1000000',
+        SIGNUP_MAX_PER_IP: '1000000',
         // The seeded market is up to three months old, as if it had been swept all along: without
         // this the first freshness sweep asks about a thousand listings at once, and their
         // PropertyUpdated events hold up every consumer during the seeding and the first stages.

@@ -98,7 +98,8 @@ beforeAll(async () => {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       UPLOADS_DIR: join(dir, 'uploads'),
-      LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
+      LOGIN_MAX_FAILURES_PER_IP: '100000',
+      SIGNUP_MAX_PER_IP: '100000',
     },
     // A supervisor: whatever dies by itself (e.g. on losing the broker) is started again.
     onUnexpectedExit: (name, reason) => {

@@ -119,7 +119,7 @@ describe('GET /api/admin/dashboard through the gateway', () => {
       stats.totalBookings,
       stats.totalRevenue,
     ]);
-    expect(after.totalUsers).toBe((await get<unknown[]>('/api/admin/users', admin)).length);
+    expect(after.totalUsers).toBe((await get<{ total: number }>('/api/admin/users', admin)).total);
     expect(after.systemStatus.every((part) => part.status === 'up')).toBe(true);
   });
 

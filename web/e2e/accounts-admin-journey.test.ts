@@ -37,10 +37,15 @@ describe('admin user management', () => {
     await page.waitForURL((url) => url.pathname === '/admin/users');
     await page.getByRole('heading', { name: 'All Users', level: 1 }).waitFor();
 
-    // The admin's own row: Admin Dealer Code, and no block or delete.
+    // The admin's own row (found by the search box: the list is a page at a time): Admin Dealer
+    // Code says what it means, not a 24-character id; no block or delete.
+    const search = page.getByLabel('Search users');
+    await search.fill(admin.email);
     const adminRow = rowOf(page, admin.email);
     await adminRow.getByText('Admin Dealer Code').waitFor();
+    await adminRow.getByText('Company — new dealers leave the referral code blank').waitFor();
     expect(await adminRow.getByRole('button', { name: /^Block|^Delete/ }).count()).toBe(0);
+    await search.fill('');
 
     // Add New User.
     await page.getByRole('button', { name: 'Add New User' }).click();
@@ -53,6 +58,7 @@ describe('admin user management', () => {
     expect(await dialog.getByLabel('Role').inputValue()).toBe('USER');
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await page.getByText('User created successfully').waitFor();
+    await search.fill(person.email);
     const row = rowOf(page, person.email);
     await row.getByText('Active').waitFor();
     await row.getByText(/^Password set · changed /).waitFor();
@@ -99,6 +105,7 @@ describe('admin user management', () => {
       data: { email: person.email, name: person.name, role: 'USER' },
     });
     await page.goto('/admin/users');
+    await page.getByLabel('Search users').fill(person.email);
     const row = rowOf(page, person.email);
     await row.getByText('No password (OAuth)').waitFor();
 

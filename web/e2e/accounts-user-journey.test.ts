@@ -58,12 +58,17 @@ describe('account journey', () => {
     await page.getByRole('heading', { name: 'My Profile', level: 1 }).waitFor();
     expect(await menu.textContent()).toContain('user');
 
-    // View mode: Aadhaar grouped 4-4-4 and masked until revealed; the card image is there.
+    // View mode: the server answers Aadhaar masked; Show asks it for the number (an audited
+    // reveal) and shows it grouped 4-4-4; Hide masks it again.
     const last4 = person.aadhaar.slice(-4);
     const aadhaar = page.getByTestId('aadhaar-number');
     expect(await aadhaar.textContent()).toBe(`XXXX XXXX ${last4}`);
+    const revealed = page.waitForResponse((res) => res.url().endsWith('/api/auth/aadhaar'));
     await page.getByRole('button', { name: 'Show Aadhaar number' }).click();
-    expect(await aadhaar.textContent()).toBe(person.aadhaar.replace(/(\d{4})(?=\d)/g, '$1 '));
+    expect((await revealed).status()).toBe(200);
+    await aadhaar.filter({ hasText: person.aadhaar.replace(/(\d{4})(?=\d)/g, '$1 ') }).waitFor();
+    await page.getByRole('button', { name: 'Hide Aadhaar number' }).click();
+    await aadhaar.filter({ hasText: `XXXX XXXX ${last4}` }).waitFor();
     await page.getByText('Regular User').waitFor();
 
     // The Aadhaar card image sent at signup opens full size; Escape closes it.
@@ -106,6 +111,8 @@ describe('account journey', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
     await page.getByText('8123456789').waitFor();
     await page.getByRole('heading', { name: 'Asha Verma Singh' }).waitFor();
+    // The edit form left Aadhaar empty (it never holds the masked form): the number is kept.
+    await aadhaar.filter({ hasText: `XXXX XXXX ${last4}` }).waitFor();
 
     // Change the password in Security Settings.
     await page.getByRole('button', { name: 'Change Password' }).click();

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { adminSignInLine } from './admin-sign-in-line';
 import { loadDevSecrets } from './dev-secrets';
 import { infraFromEnv, partialInfraEnv } from './env-infra';
 import { dataDir as configuredDataDir } from './paths';
@@ -111,7 +112,7 @@ async function main(): Promise<void> {
     await seedDemoOwners({ gatewayUrl: stack.baseUrl, adminEmail, adminPassword, log });
 
     console.log(`\nGhar is running at http://localhost:${stack.ports.gateway}`);
-    console.log(`Admin sign-in: ${adminEmail} / ${adminPassword}`);
+    console.log(adminSignInLine(adminEmail, DEMO_ADMIN_PASSWORD, process.env.ADMIN_PASSWORD));
     console.log('Press Ctrl-C to stop.\n');
     // Keeps the process alive even if every child has crashed, so Ctrl-C still cleans up.
     const keepAlive = setInterval(() => undefined, 60_000);

@@ -48,10 +48,17 @@ export const configSchema = serviceEnvSchema({ port: 4001, mongoDb: 'ghar_auth' 
   /** The first admin, created at start when no account has this e-mail. */
   ADMIN_EMAIL: optional(z.email().transform((email) => email.toLowerCase())),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
-  /** Failed logins one account may make per minute before it is refused for the rest of it. */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  /** Login attempts one client IP may make per minute. */
-  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Failed logins one account-and-address pair makes freely; then 1, 2, 4 … minutes apart. */
+  LOGIN_MAX_FAILURES_PER_PAIR: z.coerce.number().int().min(1).default(5),
+  /**
+   * Failed logins of one account from all addresses in 15 minutes; past it, only addresses
+   * without a failure of their own for the account reach the password check.
+   */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
+  /** Failed logins from one client address per minute, any accounts (carrier NAT shares one). */
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** Sign-ups (and dealer sign-ups) from one client address per 10 minutes. */
+  SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -3,8 +3,11 @@ import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import type { Config } from './config';
 import { createAadhaarCipher } from './data-access/aadhaar-crypto';
+import { createAadhaarRevealLog } from './data-access/aadhaar-reveal-log';
 import { createGoogleVerifier } from './data-access/google-verifier';
 import { createLoginThrottle } from './data-access/login-throttle';
+import { createSignupLimiter } from './data-access/signup-limiter';
+import { SIGNUP_WINDOW_SECONDS } from './domain/signup-limit';
 import { passwordHasher } from './data-access/password-hasher';
 import { createSessionStore } from './data-access/session-store';
 import { createSessionTokens } from './data-access/session-tokens';
@@ -28,8 +31,13 @@ export function createAuthContext(options: {
     // A role change is kept as long as a deleted user's denial: until every older token has expired.
     sessions: createSessionStore(redis, { roleSeconds: deletedDenialSeconds(config) }),
     throttle: createLoginThrottle(redis, {
+      maxFailuresPerPair: config.LOGIN_MAX_FAILURES_PER_PAIR,
       maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      maxAttemptsPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
+      maxFailuresPerIp: config.LOGIN_MAX_FAILURES_PER_IP,
+    }),
+    signups: createSignupLimiter(redis, {
+      limit: config.SIGNUP_MAX_PER_IP,
+      windowSeconds: SIGNUP_WINDOW_SECONDS,
     }),
     passwords: passwordHasher,
     tokens: createSessionTokens({ secret: config.JWT_SECRET, ttlDays: config.SESSION_TTL_DAYS }),
@@ -39,6 +47,7 @@ export function createAuthContext(options: {
     }),
     uploads: createUploadStore({ rootDir: config.UPLOADS_DIR, service: SERVICE_NAME }),
     aadhaar: createAadhaarCipher(config.AADHAAR_ENCRYPTION_KEY),
+    reveals: createAadhaarRevealLog(conn),
     clock: { now: () => new Date() },
     logger,
   };

@@ -79,18 +79,59 @@ describe('who may manage users', () => {
 });
 
 describe('GET /admin/users', () => {
-  it('when an admin lists users, then each shows full Aadhaar and password facts but never a hash', async () => {
+  it('when an admin lists users, then each shows a masked Aadhaar and password facts but never a hash', async () => {
     const aadhaar = uniqueAadhaar();
     const user = await svc.createUser('USER', { aadhaar });
     const res = await asAdmin('GET', '/admin/users');
     expect(res.status).toBe(200);
-    const row = (res.body.data as any[]).find((u) => u.id === user.id);
+    const row = (res.body.data.users as any[]).find((u) => u.id === user.id);
     expect(row).toMatchObject({
-      aadhaar,
+      aadhaar: `XXXX XXXX ${aadhaar.slice(-4)}`,
       hasPassword: true,
       passwordChangedAt: expect.any(String),
     });
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash/);
+  });
+});
+
+describe('GET /admin/users search and pages', () => {
+  it('when an admin searches, then users whose name, e-mail or mobile contain the text come back, any case', async () => {
+    const tag = `q${Date.now().toString(36)}`;
+    const byName = await svc.createUser('USER', { name: `Meera ${tag.toUpperCase()}` });
+    const byEmail = await svc.createUser('USER');
+    const mobile = `9${String(Date.now()).slice(-9)}`;
+    const byMobile = await svc.createUser('USER', { mobile });
+    await svc.createUser('USER', { name: 'Someone Else' });
+
+    const ids = async (search: string) =>
+      (
+        (await asAdmin('GET', `/admin/users?search=${encodeURIComponent(search)}`)).body.data
+          .users as { id: string }[]
+      ).map((u) => u.id);
+    expect(await ids(tag)).toEqual([byName.id]);
+    expect(await ids(byEmail.email.toUpperCase())).toEqual([byEmail.id]);
+    expect(await ids(mobile)).toEqual([byMobile.id]);
+    // Typed text, not a pattern: a stray regex character matches nothing rather than all.
+    expect(await ids('.*')).toEqual([]);
+  });
+
+  it('when the users fill more than a page, then the database answers one page with the total', async () => {
+    const tag = `p${Date.now().toString(36)}`;
+    for (let i = 0; i < 3; i += 1) await svc.createUser('USER', { name: `Paged ${tag} ${i}` });
+    const page = async (n: number) =>
+      (await asAdmin('GET', `/admin/users?search=${tag}&limit=2&page=${n}`)).body.data;
+    const first = await page(1);
+    const second = await page(2);
+    expect(first).toMatchObject({ total: 3, page: 1, totalPages: 2 });
+    expect(first.users.map((u: { name: string }) => u.name)).toEqual([
+      `Paged ${tag} 2`,
+      `Paged ${tag} 1`,
+    ]);
+    expect(second.users.map((u: { name: string }) => u.name)).toEqual([`Paged ${tag} 0`]);
+  });
+
+  it('when the search is longer than a name can be, then 400', async () => {
+    expect((await asAdmin('GET', `/admin/users?search=${'a'.repeat(101)}`)).status).toBe(400);
   });
 });
 
@@ -107,6 +148,7 @@ describe('POST /admin/users', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.data.user).toMatchObject({ email, role: 'DEALER', hasPassword: true });
+    expect(res.body.data.user.aadhaar).toMatch(/^XXXX XXXX \d{4}$/);
     expect((await login(email, 'simple-8')).status).toBe(200);
   });
 
@@ -177,7 +219,7 @@ describe('GET and PUT /admin/users/:id', () => {
     expect(res.body.data.user).toMatchObject({
       name: 'Promoted',
       mobile: '6123456789',
-      aadhaar,
+      aadhaar: `XXXX XXXX ${aadhaar.slice(-4)}`,
       role: 'DEALER',
     });
     const { jti } = jwt.decode(token) as { jti: string };

@@ -87,7 +87,7 @@ describe('POST /auth/dealer-signup', () => {
       email: input.email,
       name: input.name,
       mobile: input.mobile,
-      aadhaar: input.aadhaar,
+      aadhaar: `XXXX XXXX ${input.aadhaar.slice(-4)}`,
       role: 'USER',
       status: 'ACTIVE',
       dealer: null,

@@ -113,7 +113,7 @@ describe('the Aadhaar number never leaves the service in clear', () => {
       as: identity,
       json: { name: '', aadhaar: `${atSignup}0` },
     });
-    expect((await svc.call('GET', '/auth/me', { as: identity })).body.data.user.aadhaar).toBe(
+    expect((await svc.call('GET', '/auth/aadhaar', { as: identity })).body.data.aadhaar).toBe(
       byAdmin,
     );
 

@@ -43,7 +43,7 @@ const signupErrors = async (fields: Record<string, string>) => {
 };
 
 describe('POST /auth/signup', () => {
-  it('when every field is valid, then the account is created as USER with Aadhaar shown to its owner', async () => {
+  it('when every field is valid, then the account is created as USER with Aadhaar masked even to its owner', async () => {
     const input = validSignup();
     const res = await svc.call('POST', '/auth/signup', { form: formWith(input) });
     expect(res.status).toBe(201);
@@ -51,7 +51,7 @@ describe('POST /auth/signup', () => {
       email: input.email,
       name: input.name,
       mobile: input.mobile,
-      aadhaar: input.aadhaar,
+      aadhaar: `XXXX XXXX ${input.aadhaar.slice(-4)}`,
       role: 'USER',
       status: 'ACTIVE',
       dealer: null,

@@ -87,6 +87,7 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   '/api/admin/users/{id}/unblock': freshUser,
   '/api/admin/users/{id}/profile-picture': freshUser,
   '/api/admin/users/{id}/aadhaar-image': freshUser,
+  '/api/admin/users/{id}/aadhaar': freshUser,
   // The signed-in user's own PENDING booking of the admin's fresh flat (admin routes take it too).
   '/api/bookings/{id}': ownBooking,
   '/api/bookings/{id}/approve': ownBooking,

@@ -65,7 +65,7 @@ const parseBody = (text: string): unknown => {
 };
 
 export const createApiClient = (config: ApiClientConfig): ApiClient => {
-  const toError = (status: number, body: unknown): ApiError => {
+  const toError = (status: number, body: unknown, retryAfter: string | null): ApiError => {
     const serverMessage =
       isRecord(body) && typeof body.error === 'string' && body.error ? body.error : undefined;
     const errors =
@@ -73,7 +73,10 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
         ? body.errors.filter((item): item is string => typeof item === 'string')
         : [];
     const message = serverMessage ?? config.message(transportKeyFor(status));
-    return new ApiError(status, message, { errors, serverMessage });
+    // Seconds only: the services never send an HTTP date.
+    const retryAfterSeconds =
+      retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined;
+    return new ApiError(status, message, { errors, serverMessage, retryAfterSeconds });
   };
 
   const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
@@ -99,6 +102,7 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
 
     let status: number;
     let parsed: unknown;
+    let retryAfter: string | null = null;
     try {
       const response = await config.fetch(buildUrl(config.baseUrl, path, options.query), {
         method,
@@ -108,6 +112,7 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
         signal: controller.signal,
       });
       status = response.status;
+      retryAfter = response.headers?.get('retry-after') ?? null;
       parsed = parseBody(await response.text());
     } catch (cause) {
       if (timedOut) {
@@ -123,7 +128,7 @@ export const createApiClient = (config: ApiClientConfig): ApiClient => {
 
     const failed = status < 200 || status >= 300 || (isRecord(parsed) && parsed.success === false);
     if (failed) {
-      const error = toError(status, parsed);
+      const error = toError(status, parsed, retryAfter);
       if (status === 401 && !options.skipUnauthorizedHandler) config.onUnauthorized();
       throw error;
     }

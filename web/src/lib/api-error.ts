@@ -8,17 +8,25 @@ export class ApiError extends Error {
   readonly errors: string[];
   readonly kind: ApiErrorKind;
   readonly serverMessage: string | undefined;
+  /** From a 429's Retry-After header: when the refused call may be made again. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { errors?: string[]; kind?: ApiErrorKind; serverMessage?: string } = {},
+    options: {
+      errors?: string[];
+      kind?: ApiErrorKind;
+      serverMessage?: string;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(message);
     this.status = status;
     this.errors = options.errors ?? [];
     this.kind = options.kind ?? 'http';
     this.serverMessage = options.serverMessage;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -68,6 +68,10 @@ export const PAGE_SIZES = {
   myProperties: 20,
   adminProperties: 10,
   adminBookings: 10,
+  /** Chosen here (the spec's users table has no pages): a phone screen's worth of rows. */
+  adminUsers: 20,
+  /** Chosen here: the Aadhaar reveal audit, newest first. */
+  aadhaarReveals: 20,
   notificationsPage: 20,
   notificationBell: 10,
   recentTransactions: 5,

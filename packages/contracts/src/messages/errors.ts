@@ -29,7 +29,9 @@ export const ERROR_MESSAGES = {
   jsonBodyRequired: 'Request body must be JSON.',
   crossSiteRequestRefused: 'Requests from other websites are not allowed.',
   tooManyRequests: 'Too many requests. Please try again later.',
-  tooManyLoginAttempts: 'Too many failed login attempts. Please try again in a minute.',
+  /** The wait is in the Retry-After header; the login page says it in the reader's language. */
+  tooManyLoginAttempts: 'Too many failed login attempts. Please try again later.',
+  tooManySignups: 'Too many sign-ups from this network. Please try again later.',
   emailTaken: 'An account with this email already exists.',
   googleNotEnabled: 'Google sign-in is not enabled.',
   validationFailed: 'Validation failed',

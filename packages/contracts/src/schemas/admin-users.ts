@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants/limits';
+import { LIMITS, PAGE_SIZES } from '../constants/limits';
 import { ROLES } from '../constants/users';
 import { VALIDATION_MESSAGES as V } from '../messages/validation';
 import {
@@ -8,6 +8,7 @@ import {
   optionalMobileSchema,
   personNameSchema,
 } from './fields';
+import { limitQuery, paginationQuerySchema } from './pagination';
 
 const roleField = z.enum(ROLES, { error: V.roleInvalid });
 
@@ -57,3 +58,25 @@ export const adminPasswordSchema = adminPasswordBodySchema
     when: () => true,
   });
 export type AdminPasswordInput = z.input<typeof adminPasswordSchema>;
+
+/** Typed into a search box: trimmed, bounded (a name is at most 100 characters), blank is none. */
+const searchText = z
+  .string()
+  .trim()
+  .max(LIMITS.nameMaxLength)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** GET /admin/users: name, e-mail or mobile contains the text; paginated at the database. */
+export const adminUsersQuerySchema = paginationQuerySchema.extend({
+  limit: limitQuery(PAGE_SIZES.adminUsers),
+  search: searchText,
+});
+export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
+
+/** GET /admin/users/aadhaar-reveals: the audit of full Aadhaar reveals, for everyone or one user. */
+export const aadhaarRevealsQuerySchema = paginationQuerySchema.extend({
+  limit: limitQuery(PAGE_SIZES.aadhaarReveals),
+  userId: z.string().trim().max(64).optional(),
+});
+export type AadhaarRevealsQuery = z.output<typeof aadhaarRevealsQuerySchema>;

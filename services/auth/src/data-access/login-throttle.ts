@@ -2,46 +2,83 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { LoginThrottle } from '../domain/ports';
 import {
-  LOGIN_WINDOW_SECONDS,
+  ACCOUNT_WINDOW_SECONDS,
+  IP_WINDOW_SECONDS,
+  PAIR_WINDOW_SECONDS,
   loginVerdict,
+  type LoginCounts,
   type LoginLimits,
+  type LoginVerdict,
 } from '../domain/login-throttle-rules';
 
-/**
- * Password checks of the account not yet cleared by a right password. E-mail addresses are
- * hashed so Redis (and whoever inspects it) never holds them in clear.
- */
-const accountKey = (email: string) =>
-  `auth:login-failures:${createHash('sha256').update(email).digest('hex')}`;
-const ipKey = (ip: string) => `auth:login-attempts:${ip}`;
+/** E-mail addresses are hashed so Redis (and whoever inspects it) never holds them in clear. */
+const hashed = (email: string) => createHash('sha256').update(email).digest('hex');
+const pairKey = (email: string, address: string) => `auth:login-pair:${hashed(email)}:${address}`;
+const pairWaitKey = (email: string, address: string) =>
+  `auth:login-pair-wait:${hashed(email)}:${address}`;
+const accountKey = (email: string) => `auth:login-failures:${hashed(email)}`;
+const ipKey = (address: string) => `auth:login-ip-failures:${address}`;
+
+const seconds = (value: unknown) => Math.max(0, Number(value ?? 0));
 
 /**
- * Counts on Redis, so every auth instance shares them. A window opens at the first count and
- * lasts a minute (EXPIRE NX), so six attempts within a minute of the first are always seen
- * together, whatever the clock says.
+ * Counts on Redis, so every auth instance shares them. The pair's count is its slot, taken
+ * atomically with the read of every other count before the password is checked; a wait is
+ * taken with SET NX, so of parallel guesses past the free ones only one reaches the check.
  */
 export function createLoginThrottle(redis: Redis, limits: LoginLimits): LoginThrottle {
-  const count = async (key: string) => {
-    const results = await redis.multi().incr(key).expire(key, LOGIN_WINDOW_SECONDS, 'NX').exec();
-    return Number(results?.[0]?.[1] ?? 0);
+  const readAndTakeSlot = async (email: string, address: string): Promise<LoginCounts> => {
+    const pair = pairKey(email, address);
+    const results = await redis
+      .multi()
+      .incr(pair)
+      .expire(pair, PAIR_WINDOW_SECONDS)
+      .ttl(pairWaitKey(email, address))
+      .get(accountKey(email))
+      .ttl(accountKey(email))
+      .get(ipKey(address))
+      .ttl(ipKey(address))
+      .exec();
+    const value = (index: number) => results?.[index]?.[1];
+    return {
+      pairAttempts: Number(value(0) ?? 0),
+      pairWaitSeconds: seconds(value(2)),
+      accountFailures: Number(value(3) ?? 0),
+      accountResetSeconds: seconds(value(4)),
+      ipFailures: Number(value(5) ?? 0),
+      ipResetSeconds: seconds(value(6)),
+    };
   };
 
-  const admitAccount = async (email: string, ipAttempts: number) =>
-    loginVerdict({ ipAttempts, accountAttempts: await count(accountKey(email)) }, limits);
+  /** A refused attempt gives its slot back: the pair's wait grows with guesses, not refusals. */
+  const refuse = async (email: string, address: string, verdict: LoginVerdict) => {
+    await redis.decr(pairKey(email, address));
+    return verdict;
+  };
+
+  const count = (key: string, windowSeconds: number) =>
+    redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec();
 
   return {
-    /**
-     * Counts this attempt against the IP and, if the IP may go on, takes one of the account's
-     * slots, both atomically (INCR) and before the password check: however many guesses arrive
-     * at once, no more than the limit reach the check. A right password calls reset.
-     */
-    async admit(email: string, ip: string) {
-      const ipAttempts = await count(ipKey(ip));
-      const byIp = loginVerdict({ ipAttempts, accountAttempts: 0 }, limits);
-      return byIp === 'allowed' ? admitAccount(email, ipAttempts) : byIp;
+    async admit(email, address) {
+      const verdict = loginVerdict(await readAndTakeSlot(email, address), limits);
+      if (!verdict.allowed) return refuse(email, address, verdict);
+      if (verdict.lockSeconds === 0) return verdict;
+      const waitKey = pairWaitKey(email, address);
+      const took = await redis.set(waitKey, '1', 'EX', verdict.lockSeconds, 'NX');
+      if (took === 'OK') return verdict;
+      // A parallel guess of the same pair took the wait first: this one waits too.
+      const retryAfterSeconds = Math.max(1, await redis.ttl(waitKey));
+      return refuse(email, address, { allowed: false, reason: 'pair', retryAfterSeconds });
     },
-    /** The same account slots for another check of the password (changing it while signed in). */
-    admitPasswordCheck: (email: string) => admitAccount(email, 0),
-    reset: (email: string) => redis.del(accountKey(email)).then(() => undefined),
+    async recordFailure(email, address) {
+      await Promise.all([
+        count(accountKey(email), ACCOUNT_WINDOW_SECONDS),
+        count(ipKey(address), IP_WINDOW_SECONDS),
+      ]);
+    },
+    async reset(email, address) {
+      await redis.del(pairKey(email, address), pairWaitKey(email, address));
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@ghar/contracts';
-import { appendEvents, isDuplicateKeyError, withNewEvents } from '@ghar/platform';
+import { appendEvents, containsText, isDuplicateKeyError, withNewEvents } from '@ghar/platform';
 import { Types, type FilterQuery, type UpdateQuery } from 'mongoose';
 import type { UserChange, UserRepository } from '../domain/ports';
 import type { UserRecord } from '../domain/user';
@@ -104,6 +104,35 @@ export function createUserRepository(model: UserModel): UserRepository {
     async list(): Promise<UserRecord[]> {
       const docs = await model.find(NOT_DELETED).sort({ createdAt: -1 }).lean<UserDoc[]>();
       return docs.map(toRecord);
+    },
+
+    /** One page of live users, newest first; `search` is contained in name, e-mail or mobile. */
+    async page({ search, page, limit }) {
+      const filter: FilterQuery<UserDoc> = { ...NOT_DELETED };
+      if (search) {
+        const text = containsText(search);
+        filter.$or = [{ name: text }, { email: text }, { mobile: text }];
+      }
+      const [docs, total] = await Promise.all([
+        model
+          .find(filter)
+          .sort({ createdAt: -1, _id: -1 })
+          .skip((page - 1) * limit)
+          .limit(limit)
+          .lean<UserDoc[]>(),
+        model.countDocuments(filter),
+      ]);
+      return { users: docs.map(toRecord), total };
+    },
+
+    /** Names and e-mails of these users, deleted ones too (an audit outlives an account). */
+    async summaries(ids) {
+      const objectIds = ids.map(byId).filter((id): id is Types.ObjectId => id !== null);
+      if (objectIds.length === 0) return [];
+      const docs = await model
+        .find({ _id: { $in: objectIds } }, { name: 1, email: 1 })
+        .lean<Pick<UserDoc, '_id' | 'name' | 'email'>[]>();
+      return docs.map((doc) => ({ id: doc._id.toHexString(), name: doc.name, email: doc.email }));
     },
 
     /** Whether this URL is the Aadhaar image of this user (who alone, with admins, may see it). */

@@ -1,8 +1,9 @@
 import { ERROR_MESSAGES, type ChangePasswordBody } from '@ghar/contracts';
-import { badRequest, tooManyRequests } from '@ghar/platform';
+import { badRequest } from '@ghar/platform';
 import type { AuthDeps } from './ports';
 import { changeUser } from './change-user';
 import { getUser } from './get-user';
+import { RetryLaterError, SIGNED_IN_CHECK } from './retry-later';
 
 /**
  * The user changes their own password with the current one. Their other sessions end (a
@@ -14,15 +15,17 @@ export async function changePassword(
 ): Promise<void> {
   const user = await getUser(deps, input.userId);
   if (!user.passwordHash) throw badRequest(ERROR_MESSAGES.passwordNotSet);
-  // The login's per-account slots and text: a stolen session cannot guess the current
-  // password freely.
-  if ((await deps.throttle.admitPasswordCheck(user.email)) !== 'allowed') {
-    throw tooManyRequests(ERROR_MESSAGES.tooManyLoginAttempts);
+  // The login's limits and text, as a pair of its own: a stolen session cannot guess the
+  // current password freely, and its guesses count against the account like a login's.
+  const verdict = await deps.throttle.admit(user.email, SIGNED_IN_CHECK);
+  if (!verdict.allowed) {
+    throw new RetryLaterError(ERROR_MESSAGES.tooManyLoginAttempts, verdict.retryAfterSeconds);
   }
   if (!(await deps.passwords.verify(user.passwordHash, input.currentPassword))) {
+    await deps.throttle.recordFailure(user.email, SIGNED_IN_CHECK);
     throw badRequest(ERROR_MESSAGES.currentPasswordIncorrect);
   }
-  await deps.throttle.reset(user.email);
+  await deps.throttle.reset(user.email, SIGNED_IN_CHECK);
   const passwordHash = await deps.passwords.hash(input.newPassword);
   await changeUser(deps, input.userId, () => ({
     change: { set: { passwordHash, passwordChangedAt: deps.clock.now() } },

@@ -1,13 +1,27 @@
+import type { AdminUsersQuery } from '@ghar/contracts';
 import type { AuthDeps } from './ports';
 import { presentUser } from './present-user';
 import type { Viewer } from './user';
 import type { UserView } from './user-view-rules';
 
-/** Every live account, newest first, as the admin's users table shows it. */
+export interface UsersPage {
+  users: UserView[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+/** One page of live accounts, newest first, as the admin's users table shows it. */
 export async function listUsers(
   deps: Pick<AuthDeps, 'users' | 'aadhaar' | 'logger'>,
   viewer: Viewer,
-): Promise<UserView[]> {
-  const users = await deps.users.list();
-  return users.map((user) => presentUser(deps, user, viewer));
+  query: AdminUsersQuery,
+): Promise<UsersPage> {
+  const { users, total } = await deps.users.page(query);
+  return {
+    users: users.map((user) => presentUser(deps, user, viewer)),
+    total,
+    page: query.page,
+    totalPages: Math.ceil(total / query.limit),
+  };
 }

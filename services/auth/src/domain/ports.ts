@@ -33,6 +33,14 @@ export interface UserRepository {
   /** Whether an ACTIVE (neither blocked nor deleted) user's dealer record holds this code (stored upper-case) as APPROVED. */
   isApprovedDealerCode(referralCode: string): Promise<boolean>;
   list(): Promise<UserRecord[]>;
+  /** One page of live users, newest first; `search` is contained in name, e-mail or mobile. */
+  page(query: {
+    search?: string;
+    page: number;
+    limit: number;
+  }): Promise<{ users: UserRecord[]; total: number }>;
+  /** Names and e-mails of these users, deleted ones too (an audit outlives an account). */
+  summaries(ids: string[]): Promise<{ id: string; name: string; email: string }[]>;
   /** Whether this URL is the Aadhaar image of this user (who alone, with admins, may see it). */
   ownsAadhaarImage(userId: string, url: string): Promise<boolean>;
   /** Applies a change with its events only if the user is still at the revision read; else null. */
@@ -63,13 +71,23 @@ export interface SessionStore {
   allow(userId: string): Promise<void>;
 }
 
-/** Login attempts per IP and per account, shared by every auth instance. */
+/**
+ * Password checks per account-and-address pair, per account and per address, shared by every
+ * auth instance (login-throttle-rules). The address is the client IP for a login, and
+ * SIGNED_IN_CHECK for a signed-in user's check of their current password.
+ */
 export interface LoginThrottle {
-  /** Counts this attempt and takes one of the account's slots, before the password is checked. */
-  admit(email: string, ip: string): Promise<LoginVerdict>;
-  /** The same account slots for another check of the password (changing it while signed in). */
-  admitPasswordCheck(email: string): Promise<LoginVerdict>;
-  reset(email: string): Promise<void>;
+  /** Takes this attempt's slot and says whether it may reach the password check. */
+  admit(email: string, address: string): Promise<LoginVerdict>;
+  /** A wrong password: counts against the account and the address. */
+  recordFailure(email: string, address: string): Promise<void>;
+  /** A right password clears its pair (not the account's or address's count of others). */
+  reset(email: string, address: string): Promise<void>;
+}
+
+/** Sign-up attempts per client address, shared by every auth instance. */
+export interface SignupLimiter {
+  hit(address: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
 }
 
 export interface PasswordHasher {
@@ -122,6 +140,26 @@ export interface AadhaarCipher {
   decrypt(userId: string, stored: EncryptedAadhaar): string;
 }
 
+/** One reveal of a full Aadhaar number: whose, by whom, when (DESIGN §5). */
+export interface AadhaarReveal {
+  subjectId: string;
+  actorId: string;
+  actorRole: Role;
+  at: Date;
+  requestId?: string;
+}
+
+/** The audit of reveals, which admins read. */
+export interface AadhaarRevealLog {
+  record(reveal: AadhaarReveal): Promise<void>;
+  /** Newest first, for every user or for one. */
+  page(query: {
+    subjectId?: string;
+    page: number;
+    limit: number;
+  }): Promise<{ reveals: (AadhaarReveal & { id: string })[]; total: number }>;
+}
+
 export interface Clock {
   now(): Date;
 }
@@ -131,11 +169,13 @@ export interface AuthDeps {
   users: UserRepository;
   sessions: SessionStore;
   throttle: LoginThrottle;
+  signups: SignupLimiter;
   passwords: PasswordHasher;
   tokens: SessionTokens;
   google: GoogleVerifier;
   uploads: UploadStore;
   aadhaar: AadhaarCipher;
+  reveals: AadhaarRevealLog;
   clock: Clock;
   logger: Logger;
 }

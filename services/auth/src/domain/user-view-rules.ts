@@ -8,7 +8,7 @@ export interface UserView {
   email: string;
   name: string;
   mobile: string | null;
-  /** In full for the user and admins, `XXXX XXXX 1234` for anyone else, null when not given. */
+  /** Always `XXXX XXXX 1234` (the full number only through the audited reveal), null when not given. */
   aadhaar: string | null;
   /** Private: served only to the user and admins, so only they get the URL. */
   aadhaarImage: string | null;
@@ -28,21 +28,18 @@ export function seesPrivateData(viewer: Viewer, user: Pick<UserRecord, 'id'>): b
 }
 
 /**
- * Projects a stored user for one viewer. The caller decrypts the Aadhaar number only when
- * `seesPrivateData` says the viewer may see it, and passes it in.
+ * Projects a stored user for one viewer. The Aadhaar number is masked for every viewer, owner
+ * and admins too (UIDAI practice, DESIGN §5): the full number is answered only by the reveal
+ * routes, one user at a time, each reveal audited.
  */
-export function toUserView(user: UserRecord, viewer: Viewer, aadhaarInClear?: string): UserView {
+export function toUserView(user: UserRecord, viewer: Viewer): UserView {
   const privileged = seesPrivateData(viewer, user);
-  let aadhaar: string | null = null;
-  if (user.aadhaar) {
-    aadhaar = privileged && aadhaarInClear ? aadhaarInClear : maskAadhaar(user.aadhaar.last4);
-  }
   const view: UserView = {
     id: user.id,
     email: user.email,
     name: user.name,
     mobile: user.mobile ?? null,
-    aadhaar,
+    aadhaar: user.aadhaar ? maskAadhaar(user.aadhaar.last4) : null,
     aadhaarImage: privileged ? (user.aadhaarImage ?? null) : null,
     profilePic: user.profilePic ?? null,
     profilePicThumbnail: user.profilePicThumbnail ?? null,

@@ -34,6 +34,8 @@ export async function startAuthService(options: { env?: Record<string, string> }
       GOOGLE_CLIENT_IDS: '',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
+      // The tests sign up from one address; signup-limit.test.ts sets its own limit.
+      SIGNUP_MAX_PER_IP: '10000',
       ...options.env,
     },
   });

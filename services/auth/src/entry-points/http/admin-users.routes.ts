@@ -1,8 +1,10 @@
 import {
   SUCCESS_MESSAGES,
   adminCreateUserSchema,
+  aadhaarRevealsQuerySchema,
   adminPasswordBodySchema,
   adminUpdateUserSchema,
+  adminUsersQuerySchema,
 } from '@ghar/contracts';
 import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import { z } from 'zod';
@@ -12,15 +14,23 @@ import { blockUser } from '../../domain/block-user';
 import { createUserAsAdmin } from '../../domain/create-user-as-admin';
 import { deleteUser } from '../../domain/delete-user';
 import { getUser } from '../../domain/get-user';
+import { listAadhaarReveals } from '../../domain/list-aadhaar-reveals';
 import { listUsers } from '../../domain/list-users';
 import type { AuthDeps } from '../../domain/ports';
 import { presentUser } from '../../domain/present-user';
+import { revealAadhaar } from '../../domain/reveal-aadhaar';
 import { setUserPassword } from '../../domain/set-user-password';
 import { unblockUser } from '../../domain/unblock-user';
 import { updateUserAsAdmin } from '../../domain/update-user-as-admin';
 import { actionContext, viewerOf } from './http-helpers';
 import { imageUploadSpec, replaceImage } from './image-routes';
-import { idParams, userResponse, userViewSchema } from './response-schemas';
+import {
+  aadhaarResponse,
+  aadhaarRevealsResponse,
+  idParams,
+  userResponse,
+  usersPageResponse,
+} from './response-schemas';
 
 const tags = ['admin users'];
 
@@ -33,11 +43,26 @@ export function adminUsersRoutes(deps: AuthDeps, config: Config): ApiRouter {
       method: 'get',
       path: '/admin/users',
       access: 'admin',
-      summary: 'Every account, newest first',
+      summary: 'One page of accounts, newest first; search in name, e-mail or mobile',
       tags,
-      response: z.array(userViewSchema),
+      query: adminUsersQuerySchema,
+      response: usersPageResponse,
     },
-    async (req, res) => sendOk(res, await listUsers(deps, viewerOf(req))),
+    async (req, res) => sendOk(res, await listUsers(deps, viewerOf(req), req.query)),
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/admin/users/aadhaar-reveals',
+      access: 'admin',
+      // Before /admin/users/:id: 'aadhaar-reveals' is not an id.
+      summary: 'The audit of full Aadhaar reveals, newest first (all users, or one by userId)',
+      tags,
+      query: aadhaarRevealsQuerySchema,
+      response: aadhaarRevealsResponse,
+    },
+    async (req, res) => sendOk(res, await listAadhaarReveals(deps, req.query)),
   );
 
   api.route(
@@ -72,6 +97,24 @@ export function adminUsersRoutes(deps: AuthDeps, config: Config): ApiRouter {
     async (req, res) => {
       const user = await getUser(deps, req.params.id);
       sendOk(res, { user: presentUser(deps, user, viewerOf(req)) });
+    },
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/admin/users/:id/aadhaar',
+      access: 'admin',
+      summary: "One account's full Aadhaar number (recorded in the reveal audit)",
+      tags,
+      params: idParams,
+      response: aadhaarResponse,
+      responses: [404],
+    },
+    async (req, res) => {
+      const revealed = await revealAadhaar(deps, req.params.id, viewerOf(req), req.requestId);
+      res.setHeader('cache-control', 'no-store');
+      sendOk(res, revealed);
     },
   );
 

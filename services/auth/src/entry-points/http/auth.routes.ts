@@ -17,9 +17,11 @@ import { getOwnAccount } from '../../domain/get-own-account';
 import { SIGNUP_AADHAAR_IMAGE } from '../../domain/image-policies';
 import { logIn } from '../../domain/log-in';
 import { logOut } from '../../domain/log-out';
+import { revealAadhaar } from '../../domain/reveal-aadhaar';
 import type { AuthDeps, IssuedSession } from '../../domain/ports';
 import { presentUser } from '../../domain/present-user';
 import { signInWithGoogle } from '../../domain/sign-in-with-google';
+import { admitSignup } from '../../domain/signup-limit';
 import { signUp } from '../../domain/sign-up';
 import { updateProfile } from '../../domain/update-profile';
 import type { UserRecord } from '../../domain/user';
@@ -29,9 +31,15 @@ import {
   setSessionCookie,
   tokenOf,
   viewerOf,
+  withRetryAfter,
 } from './http-helpers';
 import { imageUploadSpec, replaceImage } from './image-routes';
-import { messageResponse, sessionResponse, userResponse } from './response-schemas';
+import {
+  aadhaarResponse,
+  messageResponse,
+  sessionResponse,
+  userResponse,
+} from './response-schemas';
 
 /** Dealer signup answers the new user and the spec's text saying they may sign in meanwhile. */
 const dealerSignupResponse = userResponse.extend({ message: z.string() });
@@ -67,9 +75,10 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
       },
       status: 201,
       response: userResponse,
-      responses: [409, 413],
+      responses: [409, 413, 429],
     },
     async (req, res) => {
+      await withRetryAfter(res, () => admitSignup(deps, callerIp(req)));
       const user = await signUp(
         deps,
         { ...req.body, aadhaarImage: uploadedFile(req, 'aadhaarImage') },
@@ -92,9 +101,10 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
       },
       status: 201,
       response: dealerSignupResponse,
-      responses: [409, 413],
+      responses: [409, 413, 429],
     },
     async (req, res) => {
+      await withRetryAfter(res, () => admitSignup(deps, callerIp(req)));
       const user = await dealerSignUp(
         deps,
         { ...req.body, aadhaarImage: uploadedFile(req, 'aadhaarImage') },
@@ -116,7 +126,10 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
       responses: [401, 403, 429],
     },
     async (req, res) => {
-      sendSession(res, await logIn(deps, { ...req.body, ip: callerIp(req) }));
+      const signedIn = await withRetryAfter(res, () =>
+        logIn(deps, { ...req.body, ip: callerIp(req) }),
+      );
+      sendSession(res, signedIn);
     },
   );
 
@@ -150,6 +163,23 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
       const viewer = viewerOf(req);
       const user = await getOwnAccount(deps, viewer);
       sendOk(res, { user: presentUser(deps, user, viewer) });
+    },
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/auth/aadhaar',
+      access: 'signed-in',
+      summary: 'The own full Aadhaar number (recorded in the reveal audit)',
+      response: aadhaarResponse,
+      responses: [404],
+    },
+    async (req, res) => {
+      const viewer = viewerOf(req);
+      const revealed = await revealAadhaar(deps, viewer.userId, viewer, req.requestId);
+      res.setHeader('cache-control', 'no-store');
+      sendOk(res, revealed);
     },
   );
 
@@ -198,7 +228,9 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
     },
     async (req, res) => {
       const { userId } = viewerOf(req);
-      await changePassword(deps, { ...req.body, userId, currentToken: tokenOf(req, config) });
+      await withRetryAfter(res, () =>
+        changePassword(deps, { ...req.body, userId, currentToken: tokenOf(req, config) }),
+      );
       sendOk(res, { message: SUCCESS_MESSAGES.passwordChanged });
     },
   );

@@ -3,6 +3,7 @@ import { presentedSessionToken, requireUser } from '@ghar/platform';
 import type { CookieOptions, Request, Response } from 'express';
 import type { Config } from '../../config';
 import type { IssuedSession } from '../../domain/ports';
+import { RetryLaterError } from '../../domain/retry-later';
 import type { ActionContext, Viewer } from '../../domain/user';
 
 type CookieConfig = Pick<Config, 'SESSION_COOKIE' | 'COOKIE_SECURE'>;
@@ -12,8 +13,9 @@ export function actionContext(req: Request): ActionContext {
   return { actorId: req.identity.userId ?? null, requestId: req.requestId };
 }
 
-export function viewerOf(req: Request): Viewer {
-  const identity = requireUser(req);
+/** Takes any request, whatever its parsed query's type. */
+export function viewerOf(req: Pick<Request, 'identity'>): Viewer {
+  const identity = requireUser(req as Request);
   return { userId: identity.userId, role: identity.role };
 }
 
@@ -40,4 +42,16 @@ export function setSessionCookie(res: Response, config: CookieConfig, session: I
 
 export function clearSessionCookie(res: Response, config: CookieConfig): void {
   res.clearCookie(config.SESSION_COOKIE, cookieOptions(config));
+}
+
+/** Runs a handler's work; a refusal that says when to come back leaves with Retry-After. */
+export async function withRetryAfter<T>(res: Response, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RetryLaterError) {
+      res.setHeader('retry-after', String(error.retryAfterSeconds));
+    }
+    throw error;
+  }
 }

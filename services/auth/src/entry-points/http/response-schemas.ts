@@ -10,7 +10,7 @@ export const userViewSchema = z
     name: z.string(),
     mobile: z.string().nullable(),
     aadhaar: z.string().nullable().meta({
-      description: 'In full for the user and admins, `XXXX XXXX 1234` for anyone else',
+      description: 'Always `XXXX XXXX 1234`; the full number only from the audited reveal routes',
     }),
     aadhaarImage: z.string().nullable(),
     profilePic: z.string().nullable(),
@@ -28,3 +28,24 @@ export const userResponse = z.object({ user: userViewSchema });
 export const messageResponse = z.object({ message: z.string() });
 export const sessionResponse = z.object({ user: userViewSchema, token: z.string() });
 export const idParams = z.object({ id: z.string() });
+
+/** A page of a list, as the admin screens read it. */
+const pageFields = { total: z.number(), page: z.number(), totalPages: z.number() };
+
+export const usersPageResponse = z.object({ users: z.array(userViewSchema), ...pageFields });
+
+/** A reveal answers the full number, or null when the user gave none. */
+export const aadhaarResponse = z.object({ aadhaar: z.string().nullable() });
+
+const revealPerson = { id: z.string(), name: z.string().nullable(), email: z.string().nullable() };
+export const aadhaarRevealsResponse = z.object({
+  reveals: z.array(
+    z.object({
+      id: z.string(),
+      at: z.string(),
+      subject: z.object(revealPerson),
+      actor: z.object({ ...revealPerson, role: z.enum(ROLES) }),
+    }),
+  ),
+  ...pageFields,
+});

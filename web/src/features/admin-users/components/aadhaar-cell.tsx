@@ -1,7 +1,8 @@
 import { IdCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { groupAadhaar } from '@/lib/identity-format';
+import { RevealableAadhaar } from '@/components/account/revealable-aadhaar';
 import type { AdminUser } from '../api/admin-user';
+import { revealUserAadhaar } from '../api/reveal-user-aadhaar';
 import { userLabel } from '../utils/user-rules';
 
 type AadhaarCellProps = { user: AdminUser; onOpen: (user: AdminUser) => void };
@@ -10,9 +11,18 @@ export const AadhaarCell = ({ user, onOpen }: AadhaarCellProps) => {
   const { t } = useTranslation('admin');
   return (
     <div className="space-y-1">
-      <p className="font-mono text-sm tracking-wide whitespace-nowrap text-slate-900">
-        {user.aadhaar ? groupAadhaar(user.aadhaar) : '—'}
-      </p>
+      <div className="text-sm text-slate-900">
+        {user.aadhaar ? (
+          <RevealableAadhaar
+            masked={user.aadhaar}
+            reveal={() => revealUserAadhaar(user.id)}
+            showLabel={t('users.showAadhaarOf', { name: userLabel(user) })}
+            hideLabel={t('users.hideAadhaarOf', { name: userLabel(user) })}
+          />
+        ) : (
+          '—'
+        )}
+      </div>
       <button
         type="button"
         onClick={() => onOpen(user)}

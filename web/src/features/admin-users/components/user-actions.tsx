@@ -74,7 +74,8 @@ export const UserActions = ({ user, handlers, compact, className }: UserActionsP
       {!canBlockOrDelete(user) && (
         <p className={cn('text-xs text-slate-600', compact ? 'basis-full pt-1' : 'px-2')}>
           <span className="block font-semibold">{t('users.adminDealerCode')}</span>
-          <span className="font-mono break-all text-slate-900">{user.id}</span>
+          {/* The admin's id only means "directly under the company" (see profile-view.ts). */}
+          <span className="text-slate-900">{t('users.companyCode')}</span>
         </p>
       )}
     </ActionButtons>

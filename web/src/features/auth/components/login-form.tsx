@@ -12,6 +12,7 @@ import { authStore } from '@/lib/auth/auth-store';
 import { fieldErrorMessages, refusalMessages } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 import { POST_LOGIN_REDIRECT_MS, homePathFor } from '../utils/post-login';
+import { retryMinutes } from '../utils/retry-minutes';
 
 // `returnTo`: the protected page a guest came from; otherwise the role's home.
 type LoginFormProps = { initialEmail?: string; returnTo?: string };
@@ -44,12 +45,19 @@ export const LoginForm = ({ initialEmail = '', returnTo }: LoginFormProps) => {
   });
 
   const clientErrors = fieldErrorMessages(errors, ['email', 'password']);
+  const waitMinutes = login.isError ? retryMinutes(login.error) : null;
   const busy = login.isPending || redirecting;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {clientErrors.length > 1 && <FormErrors messages={clientErrors} />}
       {login.isError && clientErrors.length === 0 && (
-        <FormErrors messages={refusalMessages(login.error, t('login.failed'))} />
+        <FormErrors
+          messages={
+            waitMinutes === null
+              ? refusalMessages(login.error, t('login.failed'))
+              : [t('login.retryIn', { count: waitMinutes })]
+          }
+        />
       )}
       <TextField
         label={t('login.email')}

@@ -20,13 +20,12 @@ export const DealerDetailsList = ({
   const { t } = useTranslation('profile');
   const details = dealerDetails(account, figures);
   if (!details) return null;
-  const rows: { label: string; value: string; mono?: boolean }[] = [
-    { label: t('dealer.code'), value: details.code, mono: true },
-    {
-      label: t('dealer.status'),
-      value: isStatusKey(details.status) ? t(`dealer.statuses.${details.status}`) : details.status,
-    },
-  ];
+  const rows: { label: string; value: string; mono?: boolean }[] = [];
+  if (details.code) rows.push({ label: t('dealer.code'), value: details.code, mono: true });
+  rows.push({
+    label: t('dealer.status'),
+    value: isStatusKey(details.status) ? t(`dealer.statuses.${details.status}`) : details.status,
+  });
   // Commission is rupees with paise (DESIGN §6: the spec's dollar sign is a slip).
   if (details.commission !== null) {
     rows.push({
@@ -35,7 +34,7 @@ export const DealerDetailsList = ({
     });
   }
   if (details.adminCode) {
-    rows.push({ label: t('dealer.adminCode'), value: details.adminCode, mono: true });
+    rows.push({ label: t('dealer.adminCode'), value: t('dealer.companyCode') });
   }
   return (
     <div className="mt-6 border-t border-slate-100 pt-5">

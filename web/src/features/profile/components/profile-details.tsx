@@ -2,10 +2,10 @@ import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { groupAadhaar } from '@/lib/identity-format';
+import { RevealableAadhaar } from '@/components/account/revealable-aadhaar';
 import type { Account } from '../api/account';
+import { revealOwnAadhaar } from '../api/reveal-aadhaar';
 import { AadhaarImageCard } from './aadhaar-image-card';
-import { AadhaarNumber } from './aadhaar-number';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
@@ -36,11 +36,12 @@ export const ProfileDetails = ({ account, onEdit }: ProfileDetailsProps) => {
         <Row label={t('details.mobile')}>{account.mobile || missing}</Row>
         <Row label={t('details.aadhaar')}>
           {account.aadhaar ? (
-            /^\d{12}$/.test(account.aadhaar) ? (
-              <AadhaarNumber aadhaar={account.aadhaar} />
-            ) : (
-              <span className="font-mono tracking-wider">{groupAadhaar(account.aadhaar)}</span>
-            )
+            <RevealableAadhaar
+              masked={account.aadhaar}
+              reveal={revealOwnAadhaar}
+              showLabel={t('details.showAadhaar')}
+              hideLabel={t('details.hideAadhaar')}
+            />
           ) : (
             missing
           )}

@@ -76,7 +76,11 @@ export const ProfileEditForm = ({ account, onDone }: ProfileEditFormProps) => {
         <TextField
           label={t('details.aadhaar')}
           autoComplete="off"
-          hint={t('edit.aadhaarHint')}
+          hint={
+            account.aadhaar && !knownAadhaar
+              ? t('edit.aadhaarKeepHint', { masked: account.aadhaar })
+              : t('edit.aadhaarHint')
+          }
           error={errors.aadhaar?.message}
           {...digitsOnlyInput(register('aadhaar'), LIMITS.aadhaarLength)}
         />

@@ -1,13 +1,15 @@
-import { groupAadhaar, maskAadhaar } from '@/lib/identity-format';
 import type { Account } from '../api/account';
 
 export type DealerDetails = {
-  code: string;
+  // Null for an admin without a referral code: their code is the company's (below).
+  code: string | null;
   status: string;
   // Shown only above 0.
   commission: number | null;
-  // Admins refer under their user id (spec: 'Admin Dealer Code').
-  adminCode: string | null;
+  // The spec's 'Admin Dealer Code' is the admin's user id, which only means "join directly
+  // under the company" — as a blank code does. A 24-character id read off a phone is no code
+  // anyone can use, so the row says what it means instead (issue 23 item 28).
+  adminCode: boolean;
 };
 
 // What the dealers service says of the account's latest application (GET /dealers/me): the
@@ -22,16 +24,15 @@ export const dealerDetails = (
   if (account.role === 'USER') return null;
   const commission = figures?.commission ?? account.dealer?.commission ?? 0;
   return {
-    code: figures?.referralCode || account.dealer?.referralCode || account.id,
+    code:
+      figures?.referralCode ||
+      account.dealer?.referralCode ||
+      (account.role === 'ADMIN' ? null : account.id),
     status: figures?.status || account.dealer?.status || 'ACTIVE',
     commission: commission > 0 ? commission : null,
-    adminCode: account.role === 'ADMIN' ? account.id : null,
+    adminCode: account.role === 'ADMIN',
   };
 };
-
-// Grouped 4-4-4; masked until the user asks to see it.
-export const aadhaarText = (aadhaar: string, revealed: boolean): string =>
-  revealed ? groupAadhaar(aadhaar) : maskAadhaar(aadhaar);
 
 // The profile form shows the number only when it is the real one; the masked form is
 // not something a person can submit back.
