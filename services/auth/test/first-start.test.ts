@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { deniedUserKey } from '@ghar/contracts';
+import { deniedUserKey, userRoleKey } from '@ghar/contracts';
 import { prepareAuth } from '../src/startup';
 import { uniqueEmail, uniqueIp } from '@ghar/testing';
 import { startAuthService, type AuthService } from './support/auth-service';
@@ -39,5 +39,22 @@ describe('first start', () => {
 
     await prepareAuth(svc.auth, svc.config);
     expect(await svc.infra.redis.get(deniedUserKey(user.id))).toBe('BLOCKED');
+  });
+
+  it('when Redis lost the role of a demoted admin, then the next start writes it again', async () => {
+    const svc = await startAuthService();
+    started.push(svc);
+    const admin = await svc.createUser('ADMIN');
+    const demoted = await svc.createUser('ADMIN');
+    const res = await svc.call('PUT', `/admin/users/${demoted.id}`, {
+      as: admin.identity,
+      json: { name: 'Demoted Admin', role: 'USER' },
+    });
+    expect(res.status).toBe(200);
+    await svc.infra.redis.del(userRoleKey(demoted.id));
+
+    await prepareAuth(svc.auth, svc.config);
+    // The gateway now forwards USER for the tokens the demoted admin was given before.
+    expect(await svc.infra.redis.get(userRoleKey(demoted.id))).toBe('USER');
   });
 });

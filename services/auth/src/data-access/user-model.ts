@@ -16,6 +16,8 @@ export interface UserDoc extends OutboxFields {
   status: (typeof USER_STATUSES)[number] | 'DELETED';
   passwordHash?: string;
   passwordChangedAt?: Date;
+  /** When the role last changed: start-up hands recent changes to the gateway again. */
+  roleChangedAt?: Date;
   googleSub?: string;
   dealer?: { referralCode: string; status: (typeof DEALER_STATUSES)[number]; decidedAt: Date };
   deletedAt?: Date;
@@ -62,6 +64,7 @@ const userSchema = new Schema<UserDoc>(
     },
     passwordHash: String,
     passwordChangedAt: Date,
+    roleChangedAt: Date,
     googleSub: String,
     dealer: { type: dealerSchema, default: undefined },
     deletedAt: Date,
@@ -75,6 +78,7 @@ userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ googleSub: 1 });
 userSchema.index({ aadhaarImage: 1 });
 userSchema.index({ status: 1, createdAt: -1 });
+userSchema.index({ roleChangedAt: 1 });
 // Dealer signup checks a sponsor's code without reading every user.
 userSchema.index({ 'dealer.referralCode': 1 });
 addOutboxFields(userSchema);

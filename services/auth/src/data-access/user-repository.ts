@@ -31,6 +31,7 @@ function toRecord(doc: UserDoc): UserRecord {
     status: doc.status,
     passwordHash: doc.passwordHash ?? undefined,
     passwordChangedAt: doc.passwordChangedAt ?? undefined,
+    roleChangedAt: doc.roleChangedAt ?? undefined,
     googleSub: doc.googleSub ?? undefined,
     dealer: doc.dealer
       ? {
@@ -174,6 +175,12 @@ export function createUserRepository(model: UserModel): UserRepository {
     },
 
     /** Accounts the gateway must refuse: blocked ones, and those deleted since `deletedSince`. */
+    async listRoleChanged(since: Date): Promise<Pick<UserRecord, 'id' | 'role'>[]> {
+      const docs = await model
+        .find({ roleChangedAt: { $gte: since }, status: { $ne: 'DELETED' } }, { role: 1 })
+        .lean<Pick<UserDoc, '_id' | 'role'>[]>();
+      return docs.map((doc) => ({ id: doc._id.toHexString(), role: doc.role }));
+    },
     async listDenied(
       deletedSince: Date,
     ): Promise<Pick<UserRecord, 'id' | 'status' | 'deletedAt'>[]> {

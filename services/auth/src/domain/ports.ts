@@ -51,6 +51,8 @@ export interface UserRepository {
   ): Promise<UserRecord | null>;
   /** Accounts the gateway must refuse: blocked ones, and those deleted since `deletedSince`. */
   listDenied(deletedSince: Date): Promise<Pick<UserRecord, 'id' | 'status' | 'deletedAt'>[]>;
+  /** Live accounts whose role changed since `since` (the tokens issued before still carry the old one). */
+  listRoleChanged(since: Date): Promise<Pick<UserRecord, 'id' | 'role'>[]>;
 }
 
 export type Denial = 'BLOCKED' | 'DELETED';

@@ -26,6 +26,7 @@ export async function recordDealerDecision(
       change: {
         set: {
           role,
+          ...(role === current.role ? {} : { roleChangedAt: decidedAt }),
           dealer: { referralCode: dealer.referralCode, status: dealer.status, decidedAt },
         },
       },

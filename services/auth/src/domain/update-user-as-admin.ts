@@ -22,8 +22,12 @@ export async function updateUserAsAdmin(
     if (input.role && input.role !== current.role && current.id === ctx.actorId) {
       throw forbidden(ERROR_MESSAGES.accessDenied);
     }
+    const change = profileChange(deps.aadhaar, current, input);
+    if (input.role && input.role !== current.role) {
+      change.set = { ...change.set, roleChangedAt: deps.clock.now() };
+    }
     return {
-      change: profileChange(deps.aadhaar, current, input),
+      change,
       events: (next) => [userEvent('UserUpdated', next, ctx)],
     };
   });

@@ -25,6 +25,7 @@ export interface UserRecord {
   status: StoredUserStatus;
   passwordHash?: string;
   passwordChangedAt?: Date;
+  roleChangedAt?: Date;
   googleSub?: string;
   dealer?: DealerInfo;
   revision: number;
