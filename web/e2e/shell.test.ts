@@ -68,7 +68,11 @@ describe('app shell', () => {
     const { context, page } = await openPage(browser);
     await page.goto('/terms-of-service');
     await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
-    const today = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' }).format(new Date());
+    // Today in India, as the page writes it: between 18:30 and 24:00 UTC that is tomorrow in UTC.
+    const today = new Intl.DateTimeFormat('en-IN', {
+      dateStyle: 'long',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date());
     expect(await page.getByText(`Last updated: ${today}`).isVisible()).toBe(true);
     expect(await page.getByText(/minimum cancellation fine of ₹1000/).isVisible()).toBe(true);
     await context.close();
