@@ -1,17 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { showFlashToast } from '../components/ui/toast/flash-toast';
-import { Toaster } from '../components/ui/toast/toaster';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { restoreSession } from '../lib/auth/session';
 import { createUnauthorizedHandler } from '../lib/auth/unauthorized';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import type { AppRouter } from './router';
+import { AfterHydration } from './ssr/after-hydration';
+
+// Toasts wait in their store until the toaster has loaded, after the page has hydrated.
+const Toaster = lazy(async () => ({
+  default: (await import('../components/ui/toast/toaster')).Toaster,
+}));
 
 // The server render (entry-server.tsx) passes its own clients: one query cache and one language
 // per request. The browser uses the app's single ones.
@@ -44,7 +49,9 @@ export const AppProvider = ({
     <I18nextProvider i18n={texts}>
       <QueryClientProvider client={client}>
         {children}
-        <Toaster />
+        <AfterHydration>
+          <Toaster />
+        </AfterHydration>
       </QueryClientProvider>
     </I18nextProvider>
   );

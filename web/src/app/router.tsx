@@ -1,12 +1,18 @@
+import { lazy } from 'react';
 import type { RouteObject, createBrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/layouts/loading-screen';
 import { MainLayout } from '../components/layouts/main-layout';
 import { paths } from '../config/paths';
-import { HelpButton } from '../features/inquiries/components/help-button';
 import { AdminNotificationBell } from '../features/notifications/components/admin-notification-bell';
 import { ProtectedRoute } from '../lib/auth/protected-route';
 import { i18n, languageChosen, loadLanguage } from '../lib/i18n';
 import { RouteError } from './routes/route-error';
+import { AfterHydration } from './ssr/after-hydration';
+
+// The floating help button comes after the page has hydrated, in a chunk of its own.
+const HelpButton = lazy(async () => ({
+  default: (await import('../features/inquiries/components/help-button')).HelpButton,
+}));
 
 // Each screen is its own chunk so that a phone downloads only the page it opens.
 // A new screen: add its path to config/paths.ts, a file in ./routes exporting the
@@ -17,7 +23,16 @@ import { RouteError } from './routes/route-error';
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
-    element: <MainLayout headerActions={<AdminNotificationBell />} floating={<HelpButton />} />,
+    element: (
+      <MainLayout
+        headerActions={<AdminNotificationBell />}
+        floating={
+          <AfterHydration>
+            <HelpButton />
+          </AfterHydration>
+        }
+      />
+    ),
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [

@@ -1,13 +1,17 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { support } from '@/config/support';
 import { useSupportContacts } from '@/lib/public-settings';
-import { ContactUsDialog } from './contact-us-dialog';
 import { Logo } from './logo';
 import { socialIcons } from './social-icons';
+
+// The Contact Us modal loads on first use, not with every page.
+const ContactUsDialog = lazy(async () => ({
+  default: (await import('./contact-us-dialog')).ContactUsDialog,
+}));
 
 const legalLinks = [
   { key: 'privacyPolicy', to: paths.privacyPolicy.getHref() },
@@ -29,6 +33,7 @@ export const Footer = () => {
   // The admin's support contacts (issue 13 item 4); the social links and address are built in.
   const live = useSupportContacts();
   const [contactOpen, setContactOpen] = useState(false);
+  const [contactRequested, setContactRequested] = useState(false);
 
   return (
     <footer className="bg-slate-900 text-sm text-slate-300">
@@ -141,7 +146,10 @@ export const Footer = () => {
           </dl>
           <button
             type="button"
-            onClick={() => setContactOpen(true)}
+            onClick={() => {
+              setContactRequested(true);
+              setContactOpen(true);
+            }}
             className="mt-6 inline-flex h-11 items-center gap-2 rounded-lg bg-amber-400 px-5 font-semibold text-slate-900 hover:bg-amber-300"
           >
             <Phone aria-hidden="true" className="size-4" />
@@ -154,7 +162,11 @@ export const Footer = () => {
           {t('footer.rights', { year: new Date().getFullYear() })}
         </p>
       </div>
-      <ContactUsDialog open={contactOpen} onClose={() => setContactOpen(false)} />
+      {contactRequested && (
+        <Suspense fallback={null}>
+          <ContactUsDialog open={contactOpen} onClose={() => setContactOpen(false)} />
+        </Suspense>
+      )}
     </footer>
   );
 };

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
@@ -10,9 +10,14 @@ import { switchLanguage, useLanguage } from '@/lib/language';
 import { buttonClasses } from '../ui/button';
 import { LanguageToggle } from '../ui/language-toggle';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { primaryNavItems, visitorNavItems } from './nav-items';
-import { UserMenu } from './user-menu';
+
+// The phone menu loads when first asked for (its chunk is fetched from the first touch of the
+// button), not with every page's first scripts.
+const loadMobileMenu = () => import('./mobile-menu');
+// A visitor never needs the account menu; a signed-in user gets it once their session is known.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -28,6 +33,7 @@ export const Header = ({ actions }: { actions?: ReactNode }) => {
   const { language } = useLanguage();
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuRequested, setMenuRequested] = useState(false);
   const menuId = useId();
   const onLogout = () => void logout();
 
@@ -52,7 +58,9 @@ export const Header = ({ actions }: { actions?: ReactNode }) => {
           {actions}
           <div className="hidden items-center gap-2 lg:flex">
             {user ? (
-              <UserMenu user={user} onLogout={onLogout} />
+              <Suspense fallback={null}>
+                <UserMenu user={user} onLogout={onLogout} />
+              </Suspense>
             ) : (
               visitorNavItems.map((item) => (
                 <NavLink
@@ -70,7 +78,11 @@ export const Header = ({ actions }: { actions?: ReactNode }) => {
           </div>
           <button
             type="button"
-            onClick={() => setMenuOpen(true)}
+            onPointerDown={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuRequested(true);
+              setMenuOpen(true);
+            }}
             aria-label={t('nav.openMenu')}
             aria-expanded={menuOpen}
             aria-controls={menuId}
@@ -80,13 +92,17 @@ export const Header = ({ actions }: { actions?: ReactNode }) => {
           </button>
         </div>
       </div>
-      <MobileMenu
-        id={menuId}
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        user={user}
-        onLogout={onLogout}
-      />
+      {menuRequested && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            user={user}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
     </header>
   );
 };
