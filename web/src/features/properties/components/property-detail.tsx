@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError, screenErrorMessage } from '@/lib/api-error';
 import { useProperty } from '../api/get-property';
+import { listingPageText } from '../utils/seo-text';
 import { usePriceText } from '@/components/listing/use-price-text';
 import { cardPrice } from '@/lib/card-price';
 import { BookPanel } from './book-panel';
@@ -57,10 +58,13 @@ const NotFound = () => {
 
 // Part 1 §2 "Property detail (/property/{id})".
 export const PropertyDetail = ({ id, onAskAbout }: PropertyDetailProps) => {
-  const { t } = useTranslation('properties');
+  const { t, i18n } = useTranslation('properties');
   const priceText = usePriceText('exact');
   const { data: property, error, isPending, refetch } = useProperty(id);
-  useDocumentTitle(`${property?.title ?? t('detail.loading')} — Ghar`);
+  // The same title as the server's head (issue 28), in the reader's language.
+  useDocumentTitle(
+    property ? listingPageText(t, i18n.language, property).title : `${t('detail.loading')} — Ghar`,
+  );
 
   const body = () => {
     if (isPending) {
@@ -103,7 +107,7 @@ export const PropertyDetail = ({ id, onAskAbout }: PropertyDetailProps) => {
               {place}
             </p>
             <p className="text-2xl font-bold text-slate-900">{priceText(cardPrice(property))}</p>
-            <ShareButtons title={property.title} />
+            <ShareButtons title={property.title} path={paths.property.getHref(property.id)} />
           </header>
         </div>
         <div className="grid content-start gap-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -12,6 +12,7 @@ import { useSearchFilters } from '../hooks/use-search-filters';
 import { hindiPlaceName } from '../utils/filter-options';
 import { countActiveFilters } from '../utils/search-filters';
 import { searchTitle } from '../utils/search-title';
+import { searchPageText } from '../utils/seo-text';
 import { Pagination } from '@/components/listing/pagination';
 import { PropertyCard } from './property-card';
 import type { CardLayout } from './property-card';
@@ -53,7 +54,10 @@ export const PropertySearch = () => {
     place: (name) => (i18n.language === 'hi' ? hindiPlaceName(locations, name) : undefined) ?? name,
   });
   const title = t(`search.title.${heading.kind}`, heading);
-  useDocumentTitle(`${title} — Ghar`);
+  // The same title as the server's head once the count is known (issue 28).
+  useDocumentTitle(
+    data ? searchPageText(t, title, data.pagination.total).title : `${title} — Ghar`,
+  );
 
   // A page past the last one (e.g. an old link) goes to the last page that exists.
   useEffect(() => {
