@@ -82,7 +82,10 @@ describe('a listing page head', () => {
     expect(head.meta('og:title')).toBe(head.title);
     expect(head.meta('og:url')).toBe(`${ORIGIN}/property/p42`);
     expect(head.meta('og:locale')).toBe('en_IN');
-    expect(head.meta('og:image')).toBe(`${ORIGIN}/uploads/listings/a-m.jpg`);
+    expect(head.meta('og:image')).toBe(
+      `${ORIGIN}/api/properties/p42/og-image.jpg?v=${Date.parse(listing.updatedAt)}`,
+    );
+    expect([head.meta('og:image:width'), head.meta('og:image:height')]).toEqual(['1200', '630']);
     expect(head.meta('twitter:card')).toBe('summary_large_image');
     expect(head.meta('robots')).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import type { PropertyDetail } from '@ghar/contracts';
 import type { i18n as I18n } from 'i18next';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from '@/app/router';
@@ -37,6 +38,32 @@ const isUnknownPath = (pathname: string): boolean =>
 
 type HeadContext = { language: Language; origin: string; url: URL };
 
+/** Preview cards are 1200×630 (what WhatsApp and the others show large). */
+const OG_IMAGE = { width: 1200, height: 630 };
+
+/**
+ * A listing's preview card (listings' og-image route: its first photo, or the brand's colour,
+ * with the price and place), a new URL whenever the listing changes.
+ */
+const previewCard = (
+  origin: string,
+  listing: Pick<PropertyDetail, 'id' | 'updatedAt'>,
+  alt: string,
+) => ({
+  url: `${origin}/api/properties/${encodeURIComponent(listing.id)}/og-image.jpg?v=${Date.parse(listing.updatedAt)}`,
+  width: OG_IMAGE.width,
+  height: OG_IMAGE.height,
+  alt,
+});
+
+/** The site's own card (web/public/og-image.jpg) for pages without a listing. */
+const siteCard = (origin: string, alt: string) => ({
+  url: `${origin}/og-image.jpg`,
+  width: OG_IMAGE.width,
+  height: OG_IMAGE.height,
+  alt,
+});
+
 /** The head of a page rendered on the server (home, search, a listing). */
 export const pageHead = (texts: I18n, context: HeadContext, page: FirstPage): string => {
   const { language, origin } = context;
@@ -45,19 +72,13 @@ export const pageHead = (texts: I18n, context: HeadContext, page: FirstPage): st
     const { property } = page;
     const text = listingPageText(t, language, property);
     const canonical = `${origin}${paths.property.getHref(property.id)}`;
-    const photo = property.media[0];
     return headTags({
       ...context,
       ...text,
       type: 'article',
       // A booked or sold home stays reachable for whoever has the link, out of search results.
       noindex: property.status !== 'FREE',
-      image: photo
-        ? {
-            url: `${origin}${photo.medium.jpeg}`,
-            alt: property.title,
-          }
-        : undefined,
+      image: previewCard(origin, property, property.title),
       jsonLd: [
         listingJsonLd(property, { origin, url: canonical, description: text.description }),
         breadcrumbJsonLd(property, {
@@ -77,12 +98,12 @@ export const pageHead = (texts: I18n, context: HeadContext, page: FirstPage): st
     });
     const title = t(`search.title.${heading.kind}`, heading);
     const text = searchPageText(t, title, search.pagination.total);
-    const photo = search.properties.find((property) => property.media[0])?.media[0];
+    const first = search.properties[0];
     const { page: number, limit } = search.pagination;
     return headTags({
       ...context,
       ...text,
-      image: photo ? { url: `${origin}${photo.medium.jpeg}`, alt: title } : undefined,
+      image: first ? previewCard(origin, first, first.title) : siteCard(origin, title),
       jsonLd: [
         itemListJsonLd(search.properties, {
           origin,
@@ -127,6 +148,7 @@ const homeHead = (texts: I18n, context: HeadContext, noindex = false): string =>
     ...context,
     title: t('pageTitle'),
     description: t('pageDescription'),
+    image: siteCard(context.origin, t('pageTitle')),
     noindex,
   });
 };
