@@ -14,9 +14,14 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
+/** The site's link-preview card: preview clients (WhatsApp, crawlers) keep it a day. */
+const PREVIEW_CARD = 'og-image.jpg';
+
 function setCacheHeaders(res: Response, filePath: string): void {
   if (HASHED_ASSET.test(filePath)) {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else if (basename(filePath) === PREVIEW_CARD) {
+    res.setHeader('Cache-Control', 'public, max-age=86400');
   } else {
     // index.html and unhashed files must be revalidated so a deploy is seen at once.
     res.setHeader('Cache-Control', 'no-cache');

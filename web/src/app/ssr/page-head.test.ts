@@ -206,14 +206,14 @@ describe('a search page head', () => {
 
 describe('pages the browser renders', () => {
   it('when the route is unknown or the listing missing, then 404 and noindex', () => {
-    for (const [url, page] of [
-      ['/no/such/page', undefined],
-      ['/property/gone', { kind: 'missing' as const }],
+    for (const [url, page, title] of [
+      ['/no/such/page', undefined, 'Page Not Found | Ghar'],
+      ['/property/gone', { kind: 'missing' as const }, 'Property Not Found | Ghar'],
     ] as const) {
       const shell = shellHead(texts('en'), context('en', url), page);
       expect(shell.status).toBe(404);
       expect(parse(shell.head).meta('robots')).toBe('noindex, follow');
-      expect(parse(shell.head).title).toBe('Page not found | Ghar');
+      expect(parse(shell.head).title).toBe(title);
     }
   });
 

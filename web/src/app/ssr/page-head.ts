@@ -127,15 +127,15 @@ export const shellHead = (
   page?: FirstPage,
 ): { status: 200 | 404; head: string } => {
   const { pathname } = context.url;
-  const t = texts.getFixedT(context.language, 'properties');
-  if (page?.kind === 'missing' || isUnknownPath(pathname)) {
+  // The same words as the view the browser then shows.
+  const missing =
+    page?.kind === 'missing'
+      ? texts.getFixedT(context.language, 'properties')('detail.notFound.title')
+      : isUnknownPath(pathname) && texts.getFixedT(context.language, 'common')('notFound.title');
+  if (missing) {
     return {
       status: 404,
-      head: headTags({
-        ...context,
-        title: t('seo.notFoundTitle'),
-        noindex: true,
-      }),
+      head: headTags({ ...context, title: `${missing} | Ghar`, noindex: true }),
     };
   }
   return { status: 200, head: homeHead(texts, context, isPrivatePath(pathname)) };

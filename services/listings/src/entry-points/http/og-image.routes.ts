@@ -25,7 +25,8 @@ export function ogImageRoutes(deps: ListingsDeps, cards: OgImageStore): ApiRoute
       const record = await findProperty(deps, req.params.id);
       const file = await cards.fileFor(record);
       res.setHeader('Cache-Control', 'public, max-age=86400');
-      res.type('jpeg').sendFile(file);
+      // The uploads folder may sit under a dot-folder (.data/uploads): allowed, as for photos.
+      res.type('jpeg').sendFile(file, { dotfiles: 'allow' });
     },
   );
   return api;
