@@ -5,10 +5,9 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError, screenErrorMessage } from '@/lib/api-error';
 import { useProperty } from '../api/get-property';
-import { listingPageText } from '../utils/seo-text';
+import { useSeoTitle } from '../hooks/use-seo-title';
 import { usePriceText } from '@/components/listing/use-price-text';
 import { cardPrice } from '@/lib/card-price';
 import { BookPanel } from './book-panel';
@@ -58,13 +57,11 @@ const NotFound = () => {
 
 // Part 1 §2 "Property detail (/property/{id})".
 export const PropertyDetail = ({ id, onAskAbout }: PropertyDetailProps) => {
-  const { t, i18n } = useTranslation('properties');
+  const { t } = useTranslation('properties');
   const priceText = usePriceText('exact');
   const { data: property, error, isPending, refetch } = useProperty(id);
   // The same title as the server's head (issue 28), in the reader's language.
-  useDocumentTitle(
-    property ? listingPageText(t, i18n.language, property).title : `${t('detail.loading')} — Ghar`,
-  );
+  useSeoTitle(`${t('detail.loading')} — Ghar`, property ? { listing: property } : undefined);
 
   const body = () => {
     if (isPending) {

@@ -3,16 +3,15 @@ import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useClientValue } from '@/app/ssr/use-client-value';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { screenErrorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useLocations } from '../api/get-filter-options';
 import { useProperties } from '../api/get-properties';
 import { useSearchFilters } from '../hooks/use-search-filters';
+import { useSeoTitle } from '../hooks/use-seo-title';
 import { hindiPlaceName } from '../utils/filter-options';
 import { countActiveFilters } from '../utils/search-filters';
 import { searchTitle } from '../utils/search-title';
-import { searchPageText } from '../utils/seo-text';
 import { Pagination } from '@/components/listing/pagination';
 import { PropertyCard } from './property-card';
 import type { CardLayout } from './property-card';
@@ -55,8 +54,9 @@ export const PropertySearch = () => {
   });
   const title = t(`search.title.${heading.kind}`, heading);
   // The same title as the server's head once the count is known (issue 28).
-  useDocumentTitle(
-    data ? searchPageText(t, title, data.pagination.total).title : `${title} — Ghar`,
+  useSeoTitle(
+    `${title} — Ghar`,
+    data ? { heading: title, total: data.pagination.total } : undefined,
   );
 
   // A page past the last one (e.g. an old link) goes to the last page that exists.

@@ -1,7 +1,7 @@
 import { MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { languageUrl } from '@/app/ssr/head';
 import { useClientValue } from '@/app/ssr/use-client-value';
+import { LANGUAGE_PARAM } from '@/lib/i18n';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/toast-store';
 import { shareLinks } from '../utils/share-links';
@@ -13,8 +13,9 @@ export const ShareButtons = ({ title, path }: { title: string; path: string }) =
   const { t, i18n } = useTranslation('properties');
   // The server render has no address bar; the links get the page's origin once it runs.
   const origin = useClientValue(() => window.location.origin, '');
+  // English has no parameter (app/ssr/head.ts languageUrl, kept out of this page's scripts).
   const url = origin
-    ? languageUrl(origin, new URL(path, origin), i18n.language === 'hi' ? 'hi' : 'en')
+    ? `${origin}${path}${i18n.language === 'en' ? '' : `?${LANGUAGE_PARAM}=${i18n.language}`}`
     : '';
   const { whatsapp } = shareLinks(title, url);
 
