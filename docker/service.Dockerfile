@@ -28,6 +28,9 @@ COPY packages/platform packages/platform
 ARG WORKSPACE
 COPY ${WORKSPACE} ${WORKSPACE}
 COPY --chmod=755 docker/load-secrets.sh /usr/local/bin/load-secrets
+# Listings draws the price and place on link-preview cards (SVG text through sharp): a font.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/*
 # A fresh named volume mounted at /data takes this owner, so the service can write its uploads.
 RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node

@@ -129,14 +129,18 @@ export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express
 
   app.use(['/api', '/uploads'], notFoundHandler);
   // Home, search and a listing arrive rendered (web/src/entry-server.tsx), from listings' data.
-  const spa = serveSpa(config.WEB_DIST, (distDir) =>
-    serverRenderer({
-      distDir,
-      listings: upstreams.listings,
-      callService,
-      logger,
-      cacheMs: config.MICRO_CACHE_MS,
-    }),
+  const spa = serveSpa(
+    config.WEB_DIST,
+    (distDir) =>
+      serverRenderer({
+        distDir,
+        listings: upstreams.listings,
+        callService,
+        logger,
+        cacheMs: config.MICRO_CACHE_MS,
+        publicOrigin: config.PUBLIC_ORIGIN,
+      }),
+    config.PUBLIC_ORIGIN,
   );
   if (spa) app.use(spa);
   app.use(notFoundHandler);

@@ -38,6 +38,14 @@ const gatewayEnvSchema = z.object({
   MICRO_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /** Answers the micro-cache holds at most (oldest dropped first); 32 MB of bodies at most. */
   MICRO_CACHE_ENTRIES: z.coerce.number().int().positive().default(1000),
+  /**
+   * The site's public origin (e.g. https://ghar.example) for canonical, hreflang and preview
+   * links and robots.txt; unset, each page links to the origin it was asked for.
+   */
+  PUBLIC_ORIGIN: z
+    .url()
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   /** Extra origins the SPA may fetch from (comma-separated): the reverse-geocoding service. */
   CSP_CONNECT_SRC: z
     .string()

@@ -165,6 +165,42 @@ describe('server-rendered first pages', () => {
     await context.close();
   });
 
+  it('when a listing link names Hindi (?lang=hi), then its head is Hindi from the server and stays so after hydration', async () => {
+    const html = await firstHtml(`/property/${id}?lang=hi`);
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toMatch(/<title>[^<]*किराए के लिए[^<]*\| Ghar<\/title>/);
+    expect(html).toContain('<meta property="og:locale" content="hi_IN">');
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/property/${id}?lang=hi">`);
+    expect(html).toContain(`hreflang="en-IN" href="${baseUrl()}/property/${id}"`);
+
+    const { context, page } = await openPage(browser);
+    const seen = watch(page);
+    await page.goto(`/property/${id}?lang=hi`);
+    await page.waitForLoadState('networkidle');
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    // The browser's title is the server's (its builders load after the page).
+    await expect.poll(() => page.title()).toMatch(/किराए के लिए .* \| Ghar$/);
+    expect(
+      seen.requests.filter((url) => new URL(url).pathname === `/api/properties/${id}`),
+    ).toEqual([]);
+    expect(seen.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('when a listing does not exist or the route is unknown, then the server answers 404 and the browser shows the not-found view', async () => {
+    for (const path of ['/property/665f00000000000000000000', '/no/such/page']) {
+      const response = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('<meta name="robots" content="noindex');
+    }
+    const { context, page } = await openPage(browser);
+    const answer = await page.goto('/property/665f00000000000000000000');
+    expect(answer?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Property Not Found' }).waitFor();
+    await context.close();
+  });
+
   it('when a Hindi reader opens home, then the server page is in Hindi and stays so after hydration', async () => {
     const { context, page } = await openPage(browser);
     await page.addInitScript(() => localStorage.setItem('language', 'hi'));

@@ -10,9 +10,14 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { loadFirstData } from './app/ssr/first-data';
 import type { ServerGet } from './app/ssr/first-data';
+import { escapeHtml, scriptJson } from './app/ssr/head';
+import { pageHead, shellHead } from './app/ssr/page-head';
 import { SSR_STATE_ID } from './app/ssr/state';
 import type { SsrState } from './app/ssr/state';
-import { cookieLanguage, i18n, loadLanguage } from './lib/i18n';
+import '@/features/properties/i18n';
+import { LANGUAGE_PARAM, cookieLanguage, i18n, isLanguage, loadLanguage } from './lib/i18n';
+import type { Language } from './lib/i18n';
+export { PRIVATE_PATHS } from './app/ssr/page-head';
 
 export type { ServerGet };
 
@@ -21,46 +26,52 @@ export type RenderRequest = {
   url: string;
   /** The request's Cookie header: the reader's language (lib/i18n.ts LANGUAGE_COOKIE). */
   cookie?: string;
+  /** The site's origin for absolute links (canonical, Open Graph), e.g. https://ghar.example. */
+  origin: string;
   get: ServerGet;
 };
 
 export type RenderedPage = {
   lang: string;
-  /** Goes inside `<div id="root">`. */
+  /** 404 for a missing listing or an unknown route (the browser shows its not-found view). */
+  status: 200 | 404;
+  /**
+   * Goes inside `<div id="root">`; empty for a page the browser renders itself (the shell with
+   * this head: private pages, an unknown route, a missing listing).
+   */
   html: string;
-  /** Goes at the end of `<head>`: the lead photo's preload and the state for hydration. */
+  /**
+   * Goes at the end of `<head>`, in place of index.html's title and description: the page's
+   * title, description, canonical, alternates, preview cards, JSON-LD, the lead photo's preload
+   * and the state for hydration.
+   */
   head: string;
 };
 
 const handler = createStaticHandler(routes);
 
-/** The language a page is rendered in for this Cookie header (the gateway's cache key). */
-export const pageLanguage = (cookie: string | undefined) => cookieLanguage(cookie) ?? 'en';
-
-/** JSON inside a `<script type="application/json">`: nothing in it can end the element. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/**
+ * The language a page is rendered in (part of the gateway's cache key): the URL's `?lang=hi`
+ * (a link shared or found in that language), else the reader's cookie, else English.
+ */
+export const pageLanguage = (cookie: string | undefined, url = '/'): Language => {
+  const fromUrl = new URL(url, 'http://ghar.local').searchParams.get(LANGUAGE_PARAM);
+  return isLanguage(fromUrl) ? fromUrl : (cookieLanguage(cookie) ?? 'en');
+};
 
 /**
- * Renders a page, or answers undefined when the page is not one rendered on the server (the
- * gateway then sends the SPA shell). Throws when the data or the render fails: the gateway
- * logs it and sends the shell too.
+ * Renders a page: server-rendered markup for home, search and a listing; for any other page the
+ * head alone (the browser renders the rest), with 404 for an unknown route or a missing listing.
+ * Throws when the data or the render fails: the gateway logs it and sends the plain shell.
  */
 export const render = async ({
   url,
   cookie,
+  origin,
   get,
-}: RenderRequest): Promise<RenderedPage | undefined> => {
+}: RenderRequest): Promise<RenderedPage> => {
   const address = new URL(url, 'http://ghar.local');
-  const language = pageLanguage(cookie);
+  const language = pageLanguage(cookie, url);
   // Server-side queries never retry or refetch: the browser takes over after hydration.
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
@@ -69,14 +80,17 @@ export const render = async ({
     loadFirstData(address, language, client, get),
     loadLanguage(language),
   ]);
-  if (!firstData) return undefined;
+  // One language per request; the texts themselves are shared by every clone.
+  const texts = i18n.cloneInstance({ lng: language });
+  if (!firstData || firstData.page.kind === 'missing') {
+    const shell = shellHead(texts, { language, origin, url: address }, firstData?.page);
+    return { lang: language, status: shell.status, html: '', head: shell.head };
+  }
 
   const context = await handler.query(new Request(address));
   // A redirect or a route's own answer is not a page to render here.
-  if (context instanceof Response) return undefined;
+  if (context instanceof Response) throw new Error(`route answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // One language per request; the texts themselves are shared by every clone.
-  const texts = i18n.cloneInstance({ lng: language });
 
   const html = renderToString(
     <StrictMode>
@@ -87,11 +101,13 @@ export const render = async ({
   );
   const state: SsrState = { language, queries: dehydrate(client) };
   const preload = firstData.leadImage
-    ? `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${attribute(firstData.leadImage)}">`
+    ? `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${escapeHtml(firstData.leadImage)}">`
     : '';
+  const head = pageHead(texts, { language, origin, url: address }, firstData.page);
   return {
     lang: language,
+    status: 200,
     html,
-    head: `${preload}<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
+    head: `${head}${preload}<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
   };
 };

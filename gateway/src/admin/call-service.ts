@@ -66,7 +66,7 @@ export function serviceCaller(options: ServiceCallerOptions): CallService {
         const error = `status ${response.status}` as const;
         if (method === 'GET') {
           await response.body?.cancel();
-          return { ok: false, error };
+          return { ok: false, error, status: response.status };
         }
         // A write's refusal (400 with the texts) is the admin's answer, passed on as it is.
         const answer: unknown = await response.json().catch(() => undefined);

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { basename, extname, join, resolve, sep } from 'node:path';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { robotsTxt } from './robots';
+import { requestOrigin } from './server-render';
 import type { PageRenderer, RenderedHtml } from './server-render';
 
 /** Vite puts content-hashed files under assets/: their name changes whenever their bytes do. */
@@ -12,9 +14,14 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
+/** The site's link-preview card: preview clients (WhatsApp, crawlers) keep it a day. */
+const PREVIEW_CARD = 'og-image.jpg';
+
 function setCacheHeaders(res: Response, filePath: string): void {
   if (HASHED_ASSET.test(filePath)) {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else if (basename(filePath) === PREVIEW_CARD) {
+    res.setHeader('Cache-Control', 'public, max-age=86400');
   } else {
     // index.html and unhashed files must be revalidated so a deploy is seen at once.
     res.setHeader('Cache-Control', 'no-cache');
@@ -80,6 +87,7 @@ function servePrecompressed(root: string) {
 
 /** A server-rendered page, compressed as the browser takes it; it varies with the language cookie. */
 function sendRendered(req: Request, res: Response, page: RenderedHtml): void {
+  res.status(page.status);
   res.vary('Accept-Encoding');
   res.vary('Cookie');
   res.setHeader('Cache-Control', 'no-cache');
@@ -98,6 +106,7 @@ function sendRendered(req: Request, res: Response, page: RenderedHtml): void {
 export function serveSpa(
   distDir: string | undefined,
   render?: (distDir: string) => PageRenderer | undefined,
+  publicOrigin?: string,
 ): Router | undefined {
   if (!distDir) return undefined;
   const root = resolve(distDir);
@@ -107,6 +116,11 @@ export function serveSpa(
   const renderPage = render?.(root);
 
   const router = Router();
+  router.get('/robots.txt', (req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain');
+    res.send(robotsTxt(requestOrigin(req, publicOrigin), renderPage?.privatePaths() ?? []));
+  });
   router.use(servePrecompressed(root));
   router.use(
     express.static(root, { index: false, setHeaders: setCacheHeaders, fallthrough: true }),

@@ -8,19 +8,30 @@ import type { CallService } from '../admin/call-service';
 import { serverRenderer } from './server-render';
 
 const TEMPLATE =
-  '<!doctype html><html lang="en"><head><title>Ghar</title>' +
+  '<!doctype html><html lang="en"><head><meta name="description" content="Ghar: homes">' +
+  '<title>Ghar</title>' +
   '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
   '</head><body><div id="root"></div></body></html>';
 
 // A stand-in for web/dist-ssr/entry-server.js: the page asks listings for one listing.
 const ENTRY = `
-export const pageLanguage = (cookie) => (cookie ?? '').includes('ghar_language=hi') ? 'hi' : 'en';
-export const render = async ({ url, cookie, get }) => {
-  if (url === '/login') return undefined;
+export const PRIVATE_PATHS = ['/login'];
+export const pageLanguage = (cookie, url) =>
+  (cookie ?? '').includes('ghar_language=hi') || url.includes('lang=hi') ? 'hi' : 'en';
+export const render = async ({ url, cookie, origin, get }) => {
+  const lang = pageLanguage(cookie, url);
+  if (url === '/nowhere') return { lang, status: 404, html: '', head: '<title>Not found</title>' };
   if (url === '/hangs') return new Promise(() => {});
-  const data = await get('/properties/1');
-  return { lang: pageLanguage(cookie), html: '<h1>' + data.title + '</h1>', head: '<meta name="ssr">' };
+  let data;
+  try {
+    data = await get('/properties/1');
+  } catch (error) {
+    if (error.status === 404) return { lang, status: 404, html: '', head: '<title>Gone</title>' };
+    throw error;
+  }
+  const head = '<meta name="ssr" content="' + origin + '">';
+  return { lang, status: 200, html: '<h1>' + data.title + '</h1>', head };
 };
 `;
 
@@ -28,6 +39,8 @@ const request = (url: string, cookie?: string) =>
   ({
     originalUrl: url,
     path: url.split('?')[0],
+    protocol: 'http',
+    get: (name: string) => (name === 'host' ? 'ghar.test' : undefined),
     headers: cookie ? { cookie } : {},
   }) as unknown as Request;
 
@@ -61,17 +74,43 @@ describe('serverRenderer', () => {
     const { render } = await setUp({ ok: true, data: { title: 'Haveli in Jaipur' } });
     const page = await render(request('/property/1', 'ghar_language=hi'));
     const html = page?.identity.toString() ?? '';
+    expect(page?.status).toBe(200);
     expect(html).toContain('<html lang="hi">');
-    // The scripts wait for the first paint (web/public/route-preload.js starts them).
+    // The scripts wait for the first paint (web/public/route-preload.js starts them); the
+    // page's head replaces index.html's title and description and links to the request's origin.
     expect(html).toContain(
       '<script type="ghar/after-paint" crossorigin src="/assets/index-1.js"></script>' +
-        '<link rel="ghar-after-paint" crossorigin href="/assets/react-1.js"><meta name="ssr"></head>',
+        '<link rel="ghar-after-paint" crossorigin href="/assets/react-1.js">' +
+        '<meta name="ssr" content="http://ghar.test"></head>',
     );
+    expect(html).not.toContain('<title>Ghar</title>');
+    expect(html).not.toContain('name="description"');
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<div id="root"><h1>Haveli in Jaipur</h1></div>');
     expect(page?.gzip.length).toBeGreaterThan(0);
     expect(page?.br.length).toBeGreaterThan(0);
+  });
+
+  it('when the page is not found, then the shell with its head answers 404 and loads its scripts at once', async () => {
+    const { render } = await setUp({ ok: false, error: 'status 404', status: 404 });
+    for (const url of ['/nowhere', '/property/1']) {
+      const page = await render(request(url));
+      const html = page?.identity.toString() ?? '';
+      expect(page?.status).toBe(404);
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('<title>Ghar</title>');
+    }
+  });
+
+  it('when the URL names Hindi, then the page is rendered and kept apart as Hindi', async () => {
+    const { render } = await setUp({ ok: true, data: { title: 'Flat' } });
+    const page = await render(request('/property/1?lang=hi'));
+    expect(page?.identity.toString()).toContain('<html lang="hi">');
+    expect((await render(request('/property/1')))?.identity.toString()).toContain(
+      '<html lang="en">',
+    );
   });
 
   it('when listings fails, then the shell is sent (undefined) and the failure is logged', async () => {

@@ -11,18 +11,23 @@ type ServerEntry = {
   render: (request: {
     url: string;
     cookie?: string;
+    origin: string;
     get: (path: string) => Promise<unknown>;
-  }) => Promise<{ lang: string; html: string; head: string } | undefined>;
-  pageLanguage: (cookie: string | undefined) => string;
+  }) => Promise<{ lang: string; status: number; html: string; head: string }>;
+  pageLanguage: (cookie: string | undefined, url: string) => string;
+  /** Paths kept out of search engines (robots.txt's Disallow lines). */
+  PRIVATE_PATHS: string[];
 };
 
-/** A rendered page, with the compressed twins the browser may take. */
-export type RenderedHtml = { identity: Buffer; br: Buffer; gzip: Buffer };
+/** A rendered page, with the compressed twins the browser may take, and its HTTP status. */
+export type RenderedHtml = { status: number; identity: Buffer; br: Buffer; gzip: Buffer };
 
 /** The page's HTML, or undefined: send the SPA shell (not a server-rendered page, or it failed). */
 export type PageRenderer = ((req: Request) => Promise<RenderedHtml | undefined>) & {
   /** Settles once the server entry is loaded (or failed to load). */
   ready: Promise<void>;
+  /** The private paths robots.txt disallows, once the server entry is loaded. */
+  privatePaths: () => string[] | undefined;
 };
 
 export interface ServerRenderOptions {
@@ -32,6 +37,8 @@ export interface ServerRenderOptions {
   listings: string;
   callService: CallService;
   logger: Logger;
+  /** The site's public origin for canonical and preview links; else the request's own. */
+  publicOrigin?: string;
   /** Data and render together; past it the visitor gets the shell at once. */
   timeoutMs?: number;
   /** How long one rendering of a URL (per language) serves everyone: a visitor sees no session in it. */
@@ -59,9 +66,18 @@ const parkScripts = (template: string) =>
       '<link rel="ghar-after-paint" crossorigin href=',
     );
 
-const compress = (html: string): RenderedHtml => {
+/** index.html's own title and description: a page's head brings its own. */
+const withoutDefaultHead = (template: string) =>
+  template.replace(/<title>[^<]*<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, '');
+
+/** The origin links in a page point at: the configured one, or the one the request came to. */
+export const requestOrigin = (req: Request, publicOrigin?: string): string =>
+  publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+
+const compress = (status: number, html: string): RenderedHtml => {
   const identity = Buffer.from(html);
   return {
+    status,
     identity,
     // Fast settings: a page is compressed once per cache lifetime, on the request's path.
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -78,8 +94,11 @@ const compress = (html: string): RenderedHtml => {
 export function serverRenderer(options: ServerRenderOptions): PageRenderer | undefined {
   const entryFile = options.entryFile ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entryFile)) return undefined;
-  const template = parkScripts(readFileSync(join(options.distDir, 'index.html'), 'utf8'));
-  if (!template.includes(ROOT)) return undefined;
+  const shell = withoutDefaultHead(readFileSync(join(options.distDir, 'index.html'), 'utf8'));
+  if (!shell.includes(ROOT)) return undefined;
+  // A page rendered here paints before its scripts run; a page the browser renders (head only)
+  // loads them as Vite wrote them.
+  const template = parkScripts(shell);
   const timeoutMs = options.timeoutMs ?? SERVER_RENDER_TIMEOUT_MS;
   const maxEntries = options.maxEntries ?? 500;
   const cache = new Map<string, { at: number; page: RenderedHtml | undefined }>();
@@ -99,13 +118,23 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer | und
   ): Promise<RenderedHtml | undefined> => {
     const get = async (path: string) => {
       const result = await options.callService(options.listings, path, req, { timeoutMs });
-      if (!result.ok) throw new Error(`listings ${path}: ${result.error}`);
+      // The status tells a missing listing (a 404 page) from a failure (the plain shell).
+      if (!result.ok) {
+        throw Object.assign(new Error(`listings ${path}: ${result.error}`), {
+          status: result.status,
+        });
+      }
       return result.data;
     };
-    const page = await render({ url: req.originalUrl, cookie: req.headers.cookie, get });
-    if (!page) return undefined;
+    const page = await render({
+      url: req.originalUrl,
+      cookie: req.headers.cookie,
+      origin: requestOrigin(req, options.publicOrigin),
+      get,
+    });
     return compress(
-      template
+      page.status,
+      (page.html ? template : shell)
         .replace('<html lang="en">', `<html lang="${page.lang}">`)
         .replace('</head>', `${page.head}</head>`)
         .replace(ROOT, `<div id="root">${page.html}</div>`),
@@ -114,9 +143,10 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer | und
 
   const renderer = async (req: Request): Promise<RenderedHtml | undefined> => {
     if (!entry) return undefined;
-    // The page is in the reader's language, so that is part of the key; nothing else of the
-    // request is in it (everyone gets the visitor's page).
-    const key = `${entry.pageLanguage(req.headers.cookie)} ${req.originalUrl}`;
+    // The page is in the reader's language and links to its origin, so both are part of the
+    // key; nothing else of the request is in it (everyone gets the visitor's page).
+    const language = entry.pageLanguage(req.headers.cookie, req.originalUrl);
+    const key = `${language} ${requestOrigin(req, options.publicOrigin)} ${req.originalUrl}`;
     const cached = cache.get(key);
     if (cached && Date.now() - cached.at < options.cacheMs) return cached.page;
     let timer: NodeJS.Timeout | undefined;
@@ -138,5 +168,5 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer | und
       clearTimeout(timer);
     }
   };
-  return Object.assign(renderer, { ready });
+  return Object.assign(renderer, { ready, privatePaths: () => entry?.PRIVATE_PATHS });
 }

@@ -13,7 +13,7 @@ import { provision, type Component } from './provision';
 
 const USAGE = `Usage: npm run infra -- <command>
 
-  provision [--ops]  download/build Kafka, FerretDB, Redis and Chromium (--ops: also kcat)
+  provision [--ops]  download/build Kafka, FerretDB, Redis, Chromium and a font (--ops: also kcat)
   up                 start the persistent local servers (no-op when running)
   down               stop the servers that \`up\` started
   status             show whether each server is up, and its URL
@@ -27,7 +27,7 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
     case 'provision': {
-      const components: Component[] = ['kafka', 'ferretdb', 'redis', 'chromium'];
+      const components: Component[] = ['kafka', 'ferretdb', 'redis', 'chromium', 'fonts'];
       if (args.includes('--ops')) components.push('kcat');
       await provision(components);
       console.log(`Provisioned: ${components.join(', ')}`);

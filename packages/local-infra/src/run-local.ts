@@ -3,6 +3,7 @@ import { adminSignInLine } from './admin-sign-in-line';
 import { loadDevSecrets } from './dev-secrets';
 import { infraFromEnv, partialInfraEnv } from './env-infra';
 import { dataDir as configuredDataDir } from './paths';
+import { provision } from './provision';
 import { downLocalServers, restartLocalServer, upLocalServers } from './persistent-servers';
 import { logTail } from './servers/spawn-logged';
 import {
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   }
   const cleanups: Array<() => Promise<unknown>> = [];
   try {
+    // Listings draws text on its preview cards: a font must be on the machine.
+    await provision(['fonts'], log);
     let infra = infraFromEnv();
     if (!infra) {
       const partial = partialInfraEnv();

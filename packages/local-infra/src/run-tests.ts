@@ -85,7 +85,7 @@ async function main(args: string[]): Promise<number> {
   const givenInfra = infraFromEnv();
   if (givenInfra) log('Using the servers named by MONGO_URL, KAFKA_BROKERS and REDIS_URL.');
   const components = givenInfra
-    ? plan.components.filter((component) => component === 'chromium')
+    ? plan.components.filter((component) => component === 'chromium' || component === 'fonts')
     : plan.components;
   if (components.length > 0) await provision(components, log);
 

@@ -14,7 +14,7 @@ describe('planTests', () => {
       'e2e',
       'budget:bundle',
     ]);
-    expect(plan.components).toEqual(['ferretdb', 'kafka', 'redis', 'chromium']);
+    expect(plan.components).toEqual(['ferretdb', 'kafka', 'redis', 'fonts', 'chromium']);
   });
 
   it('when --only names steps out of order, then they run in the usual order', () => {
@@ -23,7 +23,7 @@ describe('planTests', () => {
       { name: 'unit', vitestProject: 'unit', needsServers: false, needsWeb: false },
       { name: 'component', vitestProject: 'component', needsServers: true, needsWeb: false },
     ]);
-    expect(plan.components).toEqual(['ferretdb', 'kafka', 'redis']);
+    expect(plan.components).toEqual(['ferretdb', 'kafka', 'redis', 'fonts']);
   });
 
   it('when only unit and lint run, then nothing is provisioned and no step needs servers', () => {
@@ -42,7 +42,7 @@ describe('planTests', () => {
     expect(plan.steps).toEqual([
       { name: 'faults', vitestProject: 'faults', needsServers: true, needsWeb: false },
     ]);
-    expect(plan.components).toEqual(['ferretdb', 'kafka', 'redis']);
+    expect(plan.components).toEqual(['ferretdb', 'kafka', 'redis', 'fonts']);
   });
 
   it('when a step name is unknown, then a usage error lists the valid names', () => {

@@ -83,8 +83,9 @@ export function planTests(args: string[]): TestPlan {
     needsServers: NEEDS_SERVERS.has(name),
     needsWeb: NEEDS_WEB.has(name),
   }));
+  // The stack's listings service needs a font for its preview cards (provision/apt.ts).
   const components: Component[] = steps.some((step) => step.needsServers)
-    ? ['ferretdb', 'kafka', 'redis']
+    ? ['ferretdb', 'kafka', 'redis', 'fonts']
     : [];
   if (names.includes('e2e')) components.push('chromium');
   return { steps, components };

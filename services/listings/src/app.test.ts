@@ -10,7 +10,7 @@ import { buildApp, type AppDeps } from './app';
 
 /** Only the route table is under test: no handler runs, so the use cases' deps are left out. */
 const app = buildApp({
-  config: { INTERNAL_SIGNING_SECRET: 'listings-route-table-test' },
+  config: { INTERNAL_SIGNING_SECRET: 'listings-route-table-test', UPLOADS_DIR: '/nonexistent' },
   logger: createLogger({ service: 'listings', level: 'silent' }),
   health: {},
   listings: {},
@@ -38,6 +38,7 @@ describe("listings' API document", () => {
       'get /properties/types/list': 'visitor',
       'get /properties/locations/list': 'visitor',
       'get /properties/:id': 'visitor',
+      'get /properties/:id/og-image.jpg': 'visitor',
       'post /properties/:id/confirm-available': 'owner-or-admin',
       'get /admin/analytics/properties': 'admin',
       'get /uploads/listings/photos/:fileName': 'visitor',

@@ -6,9 +6,12 @@ import {
   type SettingsStore,
   type UploadStore,
 } from '@ghar/platform';
+import { join } from 'node:path';
 import type { Config } from './config';
+import { createOgImageStore } from './data-access/og-image';
 import type { ListingsDeps } from './domain/ports';
 import { freshnessRoutes } from './entry-points/http/freshness.routes';
+import { ogImageRoutes } from './entry-points/http/og-image.routes';
 import { adminStatsRoutes } from './entry-points/http/admin-stats.routes';
 import { analyticsRoutes } from './entry-points/http/analytics.routes';
 import { feePaymentsRoutes } from './entry-points/http/fee-payments.routes';
@@ -36,6 +39,14 @@ export function buildApp(deps: AppDeps) {
     feePaymentsRoutes(deps.listings),
     adminStatsRoutes(deps.listings),
     propertiesRoutes(deps.listings),
+    ogImageRoutes(
+      deps.listings,
+      createOgImageStore({
+        // Beside the photos, made again from them when lost (a backup need not keep them).
+        dir: join(deps.config.UPLOADS_DIR, SERVICE_NAME, 'og-cards'),
+        uploads: deps.uploads,
+      }),
+    ),
     freshnessRoutes(deps.listings),
     analyticsRoutes(deps.listings),
     uploadsRoutes(deps.uploads),

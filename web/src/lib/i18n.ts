@@ -39,13 +39,27 @@ const storedLanguage = (): Language => {
   }
 };
 
+/**
+ * A page's address may name its language (`?lang=hi`, a link shared or found in Hindi): the
+ * page starts in it, as the server rendered it, without changing the reader's stored choice.
+ */
+export const LANGUAGE_PARAM = 'lang';
+
+const urlLanguage = (): Language | undefined => {
+  if (typeof location === 'undefined') return undefined;
+  const value = new URLSearchParams(location.search).get(LANGUAGE_PARAM);
+  return isLanguage(value) ? value : undefined;
+};
+
+const startLanguage = (): Language => urlLanguage() ?? storedLanguage();
+
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: { en },
   // Hindi arrives later through loadLanguage; i18next must not take 'hi' as complete without it.
   partialBundledLanguages: true,
-  lng: storedLanguage(),
+  lng: startLanguage(),
   fallbackLng: 'en',
   supportedLngs: languages,
   ns: Object.keys(en),
@@ -71,7 +85,7 @@ export const loadLanguage = async (language: Language): Promise<void> => {
 };
 
 // The first render waits for this (main.tsx).
-export const i18nReady: Promise<void> = loadLanguage(storedLanguage());
+export const i18nReady: Promise<void> = loadLanguage(startLanguage());
 
 // Keeps <html lang> right for screen readers and for the Devanagari font choice.
 const syncDocumentLanguage = (language: string) => {

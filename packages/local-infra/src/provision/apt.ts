@@ -22,6 +22,13 @@ export const APT_PACKAGES = {
     },
   ],
   kcat: [{ name: 'kcat', provides: { executable: 'kcat' } }],
+  // Listings draws the price and place on link-preview cards (SVG text through sharp).
+  fonts: [
+    {
+      name: 'fonts-dejavu-core',
+      provides: { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf' },
+    },
+  ],
 } satisfies Record<string, AptPackage[]>;
 
 /** Where a missing package could come from: apt-get directly, apt-get via sudo, or nowhere. */

@@ -13,7 +13,7 @@ import {
 } from './apt';
 import { exists } from './cache-entry';
 
-export type Component = 'kafka' | 'ferretdb' | 'redis' | 'chromium' | 'kcat';
+export type Component = 'kafka' | 'ferretdb' | 'redis' | 'chromium' | 'kcat' | 'fonts';
 
 export interface Provisioned {
   /** Folder of Kafka's jars (classpath `<libDir>/*`). */
@@ -38,7 +38,7 @@ export async function provision(
   const root = cacheDir();
   await mkdir(root, { recursive: true });
   const wanted = new Set(components);
-  const aptWanted = (['redis', 'chromium', 'kcat'] as const)
+  const aptWanted = (['redis', 'chromium', 'kcat', 'fonts'] as const)
     .filter((name) => wanted.has(name))
     .flatMap((name): AptPackage[] => APT_PACKAGES[name]);
   const aptMissing = await missingPackages(aptWanted);

@@ -3,6 +3,12 @@ import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { propertyKeys } from '@/features/properties/api/query-keys';
 import { parseSearchParams, toApiQuery } from '@/features/properties/utils/search-filters';
+import type {
+  PropertyDetail,
+  PropertyLocationsList,
+  PropertySearchResponse,
+} from '@ghar/contracts';
+import type { SearchFilters } from '@/features/properties/utils/search-filters';
 import type { Language } from '@/lib/i18n';
 import {
   propertyDetailShape,
@@ -10,12 +16,36 @@ import {
   propertySearchShape,
 } from '@/lib/response-shapes';
 
-/** A GET to the listings service (`/properties…`) answering its `data`; throws on any failure. */
+/**
+ * A GET to the listings service (`/properties…`) answering its `data`; throws on any failure,
+ * with the service's `status` on the error when it answered one.
+ */
 export type ServerGet = (path: string) => Promise<unknown>;
+
+/** What the page shows, for its head (entry-server.tsx). */
+export type FirstPage =
+  | { kind: 'home' }
+  | {
+      kind: 'search';
+      filters: SearchFilters;
+      page: number;
+      search: PropertySearchResponse;
+      locations?: PropertyLocationsList;
+    }
+  | { kind: 'detail'; property: PropertyDetail }
+  /** A missing, malformed or deleted listing: 404, the browser shows its not-found view. */
+  | { kind: 'missing' };
 
 export type FirstData = {
   /** The photo that is the page's largest paint (WebP), worth a preload link. */
   leadImage?: string;
+  page: FirstPage;
+};
+
+/** The listings service refused the id (400 malformed, 404 missing or deleted). */
+const isMissing = (error: unknown) => {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return status === 404 || status === 400;
 };
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
@@ -33,7 +63,7 @@ export const loadFirstData = async (
   get: ServerGet,
 ): Promise<FirstData | undefined> => {
   const { pathname } = url;
-  if (pathname === paths.home.path) return {};
+  if (pathname === paths.home.path) return { page: { kind: 'home' } };
 
   if (matchPath(paths.properties.path, pathname)) {
     const { filters, page } = parseSearchParams(url.searchParams);
@@ -47,15 +77,25 @@ export const loadFirstData = async (
     ]);
     client.setQueryData(propertyKeys.search(apiQuery), search);
     if (locations) client.setQueryData(propertyKeys.locations, locations);
-    return { leadImage: search.properties[0]?.media[0]?.thumb?.webp };
+    return {
+      leadImage: search.properties[0]?.media[0]?.thumb?.webp,
+      page: { kind: 'search', filters, page, search, locations },
+    };
   }
 
   const detail = matchPath(paths.property.path, pathname);
   const id = detail?.params.id;
   if (id) {
-    const property = propertyDetailShape.parse(await get(`/properties/${encodeURIComponent(id)}`));
+    let answer: unknown;
+    try {
+      answer = await get(`/properties/${encodeURIComponent(id)}`);
+    } catch (error) {
+      if (isMissing(error)) return { page: { kind: 'missing' } };
+      throw error;
+    }
+    const property = propertyDetailShape.parse(answer);
     client.setQueryData(propertyKeys.detail(id), property);
-    return { leadImage: property.media[0]?.medium?.webp };
+    return { leadImage: property.media[0]?.medium?.webp, page: { kind: 'detail', property } };
   }
   return undefined;
 };

@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError, screenErrorMessage } from '@/lib/api-error';
 import { useProperty } from '../api/get-property';
+import { useSeoTitle } from '../hooks/use-seo-title';
 import { usePriceText } from '@/components/listing/use-price-text';
 import { cardPrice } from '@/lib/card-price';
 import { BookPanel } from './book-panel';
@@ -60,7 +60,8 @@ export const PropertyDetail = ({ id, onAskAbout }: PropertyDetailProps) => {
   const { t } = useTranslation('properties');
   const priceText = usePriceText('exact');
   const { data: property, error, isPending, refetch } = useProperty(id);
-  useDocumentTitle(`${property?.title ?? t('detail.loading')} — Ghar`);
+  // The same title as the server's head (issue 28), in the reader's language.
+  useSeoTitle(`${t('detail.loading')} — Ghar`, property ? { listing: property } : undefined);
 
   const body = () => {
     if (isPending) {
@@ -103,7 +104,7 @@ export const PropertyDetail = ({ id, onAskAbout }: PropertyDetailProps) => {
               {place}
             </p>
             <p className="text-2xl font-bold text-slate-900">{priceText(cardPrice(property))}</p>
-            <ShareButtons title={property.title} />
+            <ShareButtons title={property.title} path={paths.property.getHref(property.id)} />
           </header>
         </div>
         <div className="grid content-start gap-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -3,12 +3,12 @@ import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useClientValue } from '@/app/ssr/use-client-value';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { screenErrorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useLocations } from '../api/get-filter-options';
 import { useProperties } from '../api/get-properties';
 import { useSearchFilters } from '../hooks/use-search-filters';
+import { useSeoTitle } from '../hooks/use-seo-title';
 import { hindiPlaceName } from '../utils/filter-options';
 import { countActiveFilters } from '../utils/search-filters';
 import { searchTitle } from '../utils/search-title';
@@ -53,7 +53,11 @@ export const PropertySearch = () => {
     place: (name) => (i18n.language === 'hi' ? hindiPlaceName(locations, name) : undefined) ?? name,
   });
   const title = t(`search.title.${heading.kind}`, heading);
-  useDocumentTitle(`${title} — Ghar`);
+  // The same title as the server's head once the count is known (issue 28).
+  useSeoTitle(
+    `${title} — Ghar`,
+    data ? { heading: title, total: data.pagination.total } : undefined,
+  );
 
   // A page past the last one (e.g. an old link) goes to the last page that exists.
   useEffect(() => {

@@ -1,15 +1,22 @@
 import { MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useClientValue } from '@/app/ssr/use-client-value';
+import { LANGUAGE_PARAM } from '@/lib/i18n';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/toast-store';
 import { shareLinks } from '../utils/share-links';
 
 // The phone's own share sheet where the browser has one; elsewhere the link is copied.
-export const ShareButtons = ({ title }: { title: string }) => {
-  const { t } = useTranslation('properties');
-  // The server render has no address bar; the links get the page's address once it runs.
-  const url = useClientValue(() => window.location.href, '');
+// They share the page's canonical address in the reader's language: the og:url whose preview
+// card (photo, price, place) WhatsApp shows.
+export const ShareButtons = ({ title, path }: { title: string; path: string }) => {
+  const { t, i18n } = useTranslation('properties');
+  // The server render has no address bar; the links get the page's origin once it runs.
+  const origin = useClientValue(() => window.location.origin, '');
+  // English has no parameter (app/ssr/head.ts languageUrl, kept out of this page's scripts).
+  const url = origin
+    ? `${origin}${path}${i18n.language === 'en' ? '' : `?${LANGUAGE_PARAM}=${i18n.language}`}`
+    : '';
   const { whatsapp } = shareLinks(title, url);
 
   const share = async () => {
