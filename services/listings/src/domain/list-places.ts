@@ -32,7 +32,7 @@ export const placeSlug = (name: string | undefined): string =>
 const typeOf = (entry: SearchEntry): PropertyType =>
   entry.type === 'FLAT' ? 'APARTMENT' : (entry.type as PropertyType);
 const SLUG_OF_TYPE = TYPE_SLUGS as Partial<Record<PropertyType, string>>;
-const TYPE_OF_SLUG = new Map(
+const TYPE_OF_SLUG = new Map<string, PropertyType>(
   Object.entries(TYPE_SLUGS).map(([type, slug]) => [slug, type as PropertyType]),
 );
 
