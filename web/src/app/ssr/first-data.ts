@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { placeKeys, placeSummaryQuery } from '@/features/places/api/get-place';
+import { DEALS, placeFilters, type DealSlug } from '@/features/places/utils/place-filters';
 import { propertyKeys } from '@/features/properties/api/query-keys';
 import { parseSearchParams, toApiQuery } from '@/features/properties/utils/search-filters';
 import type { Language } from '@/lib/i18n';
 import {
+  placeSummaryShape,
   propertyDetailShape,
   propertyLocationsListShape,
   propertySearchShape,
@@ -47,6 +50,25 @@ export const loadFirstData = async (
     ]);
     client.setQueryData(propertyKeys.search(apiQuery), search);
     if (locations) client.setQueryData(propertyKeys.locations, locations);
+    return { leadImage: search.properties[0]?.media[0]?.thumb?.webp };
+  }
+
+  // A city, type or locality page (issue 28): its summary names the search it lists.
+  const place = /^\/(rent|buy|lease)\/([^/]+)(?:\/([^/]+))?\/?$/.exec(pathname);
+  if (place) {
+    const summaryQuery = placeSummaryQuery({
+      action: DEALS[place[1] as DealSlug],
+      city: decodeURIComponent(place[2]!),
+      place: place[3] ? decodeURIComponent(place[3]) : undefined,
+    });
+    const summary = placeSummaryShape.parse(
+      await get(`/properties/places/summary?${query(summaryQuery)}`),
+    );
+    client.setQueryData(placeKeys.summary(summaryQuery), summary);
+    const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+    const apiQuery = toApiQuery(placeFilters(summary), page);
+    const search = propertySearchShape.parse(await get(`/properties?${query(apiQuery)}`));
+    client.setQueryData(propertyKeys.search(apiQuery), search);
     return { leadImage: search.properties[0]?.media[0]?.thumb?.webp };
   }
 

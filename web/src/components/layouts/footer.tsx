@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { POPULAR_CITIES, cityName } from '@/config/popular-cities';
 import { support } from '@/config/support';
 import { useSupportContacts } from '@/lib/public-settings';
 import { ContactUsDialog } from './contact-us-dialog';
@@ -25,7 +26,7 @@ const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase';
 const linkClass = 'inline-block py-1 text-slate-300 hover:text-white';
 
 export const Footer = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // The admin's support contacts (issue 13 item 4); the social links and address are built in.
   const live = useSupportContacts();
   const [contactOpen, setContactOpen] = useState(false);
@@ -78,6 +79,18 @@ export const Footer = () => {
                 <li key={link.key}>
                   <Link to={link.to} className={linkClass}>
                     {t(`footer.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className={headingClass}>{t('footer.popularCities')}</h2>
+            <ul className="mt-3 space-y-1">
+              {POPULAR_CITIES.map((city) => (
+                <li key={city.slug}>
+                  <Link to={paths.place.getHref('rent', city.slug)} className={linkClass}>
+                    {cityName(city, i18n.language)}
                   </Link>
                 </li>
               ))}
