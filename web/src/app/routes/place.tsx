@@ -1,5 +1,5 @@
-import { PlacePage } from '@/features/places/components/place-page';
-import type { DealSlug } from '@/features/places/utils/place-filters';
+import { PlacePage } from '@/features/properties/components/place-page';
+import type { DealSlug } from '@/features/properties/utils/place-filters';
 
 export const placeRoute = (deal: DealSlug) => () => <PlacePage deal={deal} />;
 export const RentPlaceRoute = placeRoute('rent');

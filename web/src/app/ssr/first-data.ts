@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { placeKeys, placeSummaryQuery } from '@/features/places/api/get-place';
-import { DEALS, placeFilters, type DealSlug } from '@/features/places/utils/place-filters';
+import { placeKeys, placeSummaryQuery } from '@/features/properties/api/get-place';
+import { DEALS, placeFilters, type DealSlug } from '@/features/properties/utils/place-filters';
 import { propertyKeys } from '@/features/properties/api/query-keys';
 import { parseSearchParams, toApiQuery } from '@/features/properties/utils/search-filters';
 import type { Language } from '@/lib/i18n';

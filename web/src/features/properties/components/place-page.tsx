@@ -1,4 +1,4 @@
-import '@/features/properties/i18n';
+import '../i18n';
 import type { PlaceSummary } from '@ghar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
