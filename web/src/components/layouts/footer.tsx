@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { POPULAR_CITIES, cityName } from '@/config/popular-cities';
+import { POPULAR_CITIES } from '@/config/popular-cities';
 import { support } from '@/config/support';
 import { useSupportContacts } from '@/lib/public-settings';
 import { ContactUsDialog } from './contact-us-dialog';
@@ -26,7 +26,7 @@ const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase';
 const linkClass = 'inline-block py-1 text-slate-300 hover:text-white';
 
 export const Footer = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // The admin's support contacts (issue 13 item 4); the social links and address are built in.
   const live = useSupportContacts();
   const [contactOpen, setContactOpen] = useState(false);
@@ -88,9 +88,9 @@ export const Footer = () => {
             <h2 className={headingClass}>{t('footer.popularCities')}</h2>
             <ul className="mt-3 space-y-1">
               {POPULAR_CITIES.map((city) => (
-                <li key={city.slug}>
-                  <Link to={paths.place.getHref('rent', city.slug)} className={linkClass}>
-                    {cityName(city, i18n.language)}
+                <li key={city}>
+                  <Link to={paths.place.getHref('rent', city)} className={linkClass}>
+                    {t(`cities.${city}`)}
                   </Link>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import '../i18n';
+import '../places-i18n';
 import type { PlaceSummary } from '@ghar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -17,19 +18,21 @@ const linkClass =
 
 /** The page's heading: "Flats for rent in Malviya Nagar, Jaipur" / "जयपुर में किराये पर फ्लैट". */
 const usePlaceTitle = (summary: PlaceSummary | undefined, citySlug: string) => {
-  const { t, i18n } = useTranslation('properties');
+  const { t, i18n } = useTranslation(['places', 'properties']);
   const hindi = i18n.language === 'hi';
   const city = (hindi ? summary?.cityHi : undefined) ?? summary?.city ?? citySlug;
   const place = summary?.locality ? `${summary.locality}, ${city}` : city;
-  const what = summary?.type ? t(`labels.type.${summary.type}` as never) : t('places.anyProperty');
-  const deal = summary ? t(`places.deal.${summary.action}` as never) : '';
-  return { title: t('places.title', { what, deal, place }), city };
+  const what = summary?.type
+    ? t(`properties:labels.type.${summary.type}` as never)
+    : t('anyProperty');
+  const deal = summary ? t(`deal.${summary.action}` as never) : '';
+  return { title: t('title', { what, deal, place }), city };
 };
 
 // Issue 28 item 6: a city's, a type's or a locality's page (/rent/jaipur, /buy/jodhpur/flats,
 // /rent/jaipur/malviya-nagar), rendered on the server like the search.
 export const PlacePage = ({ deal }: { deal: DealSlug }) => {
-  const { t } = useTranslation('properties');
+  const { t } = useTranslation(['places', 'properties']);
   const params = useParams();
   const citySlug = params.city ?? '';
   const [searchParams, setSearchParams] = useSearchParams();
@@ -44,7 +47,7 @@ export const PlacePage = ({ deal }: { deal: DealSlug }) => {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">
         <SearchError
-          message={screenErrorMessage(summary.error, t('search.error.fallback'))}
+          message={screenErrorMessage(summary.error, t('properties:search.error.fallback'))}
           onRetry={() => void summary.refetch()}
         />
       </div>
@@ -57,32 +60,27 @@ export const PlacePage = ({ deal }: { deal: DealSlug }) => {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
       <p className="mt-2 text-slate-600" data-testid="place-count">
-        {t('places.count', { count: data.count })}
+        {t('count', { count: data.count })}
       </p>
-      <ul
-        className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-slate-800"
-        aria-label={t('places.figures')}
-      >
-        {monthly !== undefined && (
-          <li>{t('places.medianMonthly', { price: formatPrice(monthly) })}</li>
-        )}
+      <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-slate-800" aria-label={t('figures')}>
+        {monthly !== undefined && <li>{t('medianMonthly', { price: formatPrice(monthly) })}</li>}
         {data.medianPrice !== undefined && (
-          <li>{t('places.medianPrice', { price: formatPrice(data.medianPrice) })}</li>
+          <li>{t('medianPrice', { price: formatPrice(data.medianPrice) })}</li>
         )}
         {data.medianPricePerSqft !== undefined && (
-          <li>{t('places.medianPerSqft', { price: formatPrice(data.medianPricePerSqft) })}</li>
+          <li>{t('medianPerSqft', { price: formatPrice(data.medianPricePerSqft) })}</li>
         )}
       </ul>
 
       <section className="mt-6" aria-labelledby="place-listings">
         <h2 id="place-listings" className="sr-only">
-          {t('places.listings')}
+          {t('listings')}
         </h2>
         {listings.isPending ? (
           <SearchLoading />
         ) : !listings.data || listings.data.properties.length === 0 ? (
           <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-600">
-            {t('places.empty')}
+            {t('empty')}
           </p>
         ) : (
           <>
@@ -105,7 +103,7 @@ export const PlacePage = ({ deal }: { deal: DealSlug }) => {
             to={paths.properties.getHref(searchHrefOf(data))}
             className="text-brand-700 underline"
           >
-            {t('places.seeAll')}
+            {t('seeAll')}
           </Link>
         </p>
       </section>
@@ -113,7 +111,7 @@ export const PlacePage = ({ deal }: { deal: DealSlug }) => {
       {data.localities.length > 0 && (
         <nav className="mt-8" aria-labelledby="place-localities">
           <h2 id="place-localities" className="text-lg font-semibold text-slate-900">
-            {t('places.localities', { city })}
+            {t('localities', { city })}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {data.localities.map((locality) => (
@@ -122,7 +120,7 @@ export const PlacePage = ({ deal }: { deal: DealSlug }) => {
                   to={paths.place.getHref(deal, data.citySlug, locality.slug)}
                   className={linkClass}
                 >
-                  {t('places.localityLink', { locality: locality.locality, count: locality.count })}
+                  {t('localityLink', { locality: locality.locality, count: locality.count })}
                 </Link>
               </li>
             ))}
@@ -133,7 +131,7 @@ export const PlacePage = ({ deal }: { deal: DealSlug }) => {
       {data.deals.some((other) => other.action !== data.action) && (
         <nav className="mt-8" aria-labelledby="place-deals">
           <h2 id="place-deals" className="text-lg font-semibold text-slate-900">
-            {t('places.otherDeals', { city })}
+            {t('otherDeals', { city })}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {data.deals
@@ -144,8 +142,8 @@ export const PlacePage = ({ deal }: { deal: DealSlug }) => {
                     to={paths.place.getHref(DEAL_OF_ACTION[other.action], data.citySlug)}
                     className={linkClass}
                   >
-                    {t('places.dealLink', {
-                      deal: t(`places.deal.${other.action}` as never),
+                    {t('dealLink', {
+                      deal: t(`deal.${other.action}` as never),
                       count: other.count,
                     })}
                   </Link>
