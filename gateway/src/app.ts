@@ -22,6 +22,7 @@ import { createForwarder, routeToUpstream } from './proxy/forward';
 import { createMicroCache } from './proxy/micro-cache';
 import type { ServiceName } from './proxy/routes';
 import { stripIdentityHeaders } from './proxy/strip-identity';
+import { sitemapRoutes } from './seo/sitemap';
 import { serverRenderer } from './web/server-render';
 import { serveSpa } from './web/serve-spa';
 
@@ -55,6 +56,9 @@ const stripClientIdentity: RequestHandler = (req, _res, next) => {
   stripIdentityHeaders(req.headers);
   next();
 };
+
+/** How long a built sitemap file serves every crawler: a new listing is listed within it. */
+const SITEMAP_CACHE_MS = 30_000;
 
 /**
  * verify → strip → sign → proxy (CONVENTIONS §7). No body parser: bodies stream to the service
@@ -128,6 +132,8 @@ export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express
   app.use(proxied);
 
   app.use(['/api', '/uploads'], notFoundHandler);
+  // Issue 28: /sitemap.xml and its files, from listings' search model (a minute at most behind).
+  app.use(sitemapRoutes({ listings: upstreams.listings, callService, cacheMs: SITEMAP_CACHE_MS }));
   // Home, search and a listing arrive rendered (web/src/entry-server.tsx), from listings' data.
   const spa = serveSpa(
     config.WEB_DIST,

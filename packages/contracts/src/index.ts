@@ -50,6 +50,7 @@ export * from './schemas/payments';
 export * from './schemas/property-form';
 export * from './schemas/simple-listing';
 export * from './schemas/property-search';
+export * from './schemas/places';
 export * from './schemas/property-views';
 export * from './schemas/property-writes';
 export * from './schemas/responses/auth-user';

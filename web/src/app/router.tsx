@@ -100,6 +100,15 @@ export const routes: RouteObject[] = [
               Component: (await import('./routes/property-detail')).PropertyDetailRoute,
             }),
           },
+          // City, type and locality pages (issue 28), one chunk for the three deals.
+          ...(['rent', 'buy', 'lease'] as const).flatMap((deal) =>
+            [`/${deal}/:city`, `/${deal}/:city/:place`].map((path) => ({
+              path,
+              lazy: async () => ({
+                Component: (await import('./routes/place')).placeRoute(deal),
+              }),
+            })),
+          ),
           {
             path: paths.listPropertyQuick.path,
             lazy: async () => ({

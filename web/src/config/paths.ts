@@ -36,6 +36,12 @@ export const paths = {
   myProperties: { path: '/my-properties', getHref: () => '/my-properties' },
   admin: { path: '/admin', getHref: () => '/admin' },
   adminUsers: { path: '/admin/users', getHref: () => '/admin/users' },
+  /** City, type and locality pages (issue 28): /rent/jaipur, /buy/jodhpur/flats, /rent/jaipur/c-scheme. */
+  place: {
+    path: '/:deal/:city/:place?',
+    getHref: (deal: 'rent' | 'buy' | 'lease', city: string, place?: string) =>
+      `/${deal}/${encodeURIComponent(city)}${place ? `/${encodeURIComponent(place)}` : ''}`,
+  },
   property: {
     path: '/property/:id',
     getHref: (id: string) => `/property/${encodeURIComponent(id)}`,

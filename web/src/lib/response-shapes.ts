@@ -8,6 +8,7 @@ import {
 } from '@ghar/contracts';
 import type {
   OwnerProperty,
+  PlaceSummary,
   PropertyDetail,
   PropertyLocationsList,
   PropertySearchResponse,
@@ -166,6 +167,27 @@ export const propertyLocationsListShape = z.object({
   ),
 });
 
+const placeFigures = {
+  count: z.number(),
+  medianMonthly: z.optional(z.number()),
+  medianPrice: z.optional(z.number()),
+  medianPricePerSqft: z.optional(z.number()),
+};
+
+/** GET /properties/places/summary: a city or locality page's figures and links (issue 28). */
+export const placeSummaryShape = z.object({
+  action: z.enum(PROPERTY_ACTIONS),
+  city: z.string(),
+  cityHi: optionalString,
+  citySlug: z.string(),
+  state: z.string(),
+  type: z.optional(z.enum(PROPERTY_TYPES)),
+  locality: optionalString,
+  ...placeFigures,
+  localities: z.array(z.object({ locality: z.string(), slug: z.string(), ...placeFigures })),
+  deals: z.array(z.object({ action: z.enum(PROPERTY_ACTIONS), count: z.number() })),
+});
+
 // Compile-time: each shape yields exactly the contracts' type (a field added, removed or
 // retyped on either side fails the web typecheck).
 export type ResponseShapesMatchContracts = [
@@ -176,4 +198,5 @@ export type ResponseShapesMatchContracts = [
   Expect<Same<z.infer<typeof propertySearchShape>, PropertySearchResponse>>,
   Expect<Same<z.infer<typeof propertyTypesListShape>, PropertyTypesList>>,
   Expect<Same<z.infer<typeof propertyLocationsListShape>, PropertyLocationsList>>,
+  Expect<Same<z.infer<typeof placeSummaryShape>, PlaceSummary>>,
 ];

@@ -21,6 +21,7 @@ import legal from './hi/legal.json';
 import myProperties from './hi/my-properties.json';
 import notifications from './hi/notifications.json';
 import profile from './hi/profile.json';
+import places from './hi/places.json';
 import properties from './hi/properties.json';
 import propertyForm from './hi/property-form.json';
 
@@ -42,6 +43,7 @@ export const hi = {
   'my-properties': myProperties,
   'admin-properties': adminProperties,
   properties,
+  places,
   'property-form': propertyForm,
   bookings,
   'admin-dealers': adminDealers,

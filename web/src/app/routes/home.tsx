@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryCards } from '@/features/home/components/category-cards';
 import { Hero } from '@/features/home/components/hero';
+import { PopularPlaces } from '@/features/home/components/popular-places';
 import { PostPropertyBanner } from '@/features/home/components/post-property-banner';
 import { TrustSection } from '@/features/home/components/trust-section';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -16,6 +17,7 @@ export const HomeRoute = () => {
       <div className="space-y-14 py-14">
         <PostPropertyBanner signedIn={user !== null} />
         <CategoryCards />
+        <PopularPlaces />
       </div>
       <TrustSection />
     </>

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { placeKeys, placeSummaryQuery } from '@/features/properties/api/get-place';
+import { DEALS, placeFilters, type DealSlug } from '@/features/properties/utils/place-filters';
 import { propertyKeys } from '@/features/properties/api/query-keys';
 import { parseSearchParams, toApiQuery } from '@/features/properties/utils/search-filters';
 import type {
@@ -11,6 +13,7 @@ import type {
 import type { SearchFilters } from '@/features/properties/utils/search-filters';
 import type { Language } from '@/lib/i18n';
 import {
+  placeSummaryShape,
   propertyDetailShape,
   propertyLocationsListShape,
   propertySearchShape,
@@ -81,6 +84,25 @@ export const loadFirstData = async (
       leadImage: search.properties[0]?.media[0]?.thumb?.webp,
       page: { kind: 'search', filters, page, search, locations },
     };
+  }
+
+  // A city, type or locality page (issue 28): its summary names the search it lists.
+  const place = /^\/(rent|buy|lease)\/([^/]+)(?:\/([^/]+))?\/?$/.exec(pathname);
+  if (place) {
+    const summaryQuery = placeSummaryQuery({
+      action: DEALS[place[1] as DealSlug],
+      city: decodeURIComponent(place[2]!),
+      place: place[3] ? decodeURIComponent(place[3]) : undefined,
+    });
+    const summary = placeSummaryShape.parse(
+      await get(`/properties/places/summary?${query(summaryQuery)}`),
+    );
+    client.setQueryData(placeKeys.summary(summaryQuery), summary);
+    const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+    const apiQuery = toApiQuery(placeFilters(summary), page);
+    const search = propertySearchShape.parse(await get(`/properties?${query(apiQuery)}`));
+    client.setQueryData(propertyKeys.search(apiQuery), search);
+    return { leadImage: search.properties[0]?.media[0]?.thumb?.webp };
   }
 
   const detail = matchPath(paths.property.path, pathname);

@@ -3,6 +3,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { POPULAR_CITIES } from '@/config/popular-cities';
 import { support } from '@/config/support';
 import { useSupportContacts } from '@/lib/public-settings';
 import { Logo } from './logo';
@@ -83,6 +84,18 @@ export const Footer = () => {
                 <li key={link.key}>
                   <Link to={link.to} className={linkClass}>
                     {t(`footer.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className={headingClass}>{t('footer.popularCities')}</h2>
+            <ul className="mt-3 space-y-1">
+              {POPULAR_CITIES.map((city) => (
+                <li key={city}>
+                  <Link to={paths.place.getHref('rent', city)} className={linkClass}>
+                    {t(`cities.${city}`)}
                   </Link>
                 </li>
               ))}

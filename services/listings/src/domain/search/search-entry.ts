@@ -138,7 +138,7 @@ export class SearchEntry {
   readonly version: number;
   // What only the page summary needs (see summary()).
   private readonly title: string;
-  private readonly localityName: string | undefined;
+  readonly localityName: string | undefined;
   private readonly amenityNames: readonly string[];
   private readonly ownerName: string;
   /** The first photo as JSON ('' without one); the card loads its thumbnail. */

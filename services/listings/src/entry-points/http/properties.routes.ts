@@ -1,14 +1,20 @@
 import {
+  placeSummaryQuerySchema,
+  placeSummarySchema,
+  placesListSchema,
   propertyDetailSchema,
   propertyLocationsListSchema,
   propertySearchQuerySchema,
   propertySearchResponseSchema,
   propertyTypesListSchema,
+  sitemapListingsQuerySchema,
+  sitemapListingsSchema,
 } from '@ghar/contracts';
 import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { getProperty } from '../../domain/get-property';
+import { listPlaces, listSitemapListings, placeSummary } from '../../domain/list-places';
 import { listPropertyLocations } from '../../domain/list-property-locations';
 import { listPropertyTypes } from '../../domain/list-property-types';
 import type { ListingsDeps } from '../../domain/ports';
@@ -86,6 +92,47 @@ export function propertiesRoutes(deps: ListingsDeps): ApiRouter {
       response: propertyLocationsListSchema,
     },
     (_req, res) => sendOk(res, listPropertyLocations(deps)),
+  );
+
+  // Issue 28: the sitemap's files and the city and locality pages, from the search model. A
+  // visitor's answer may be kept by shared caches for a few seconds (the gateway's micro-cache).
+  api.route(
+    {
+      method: 'get',
+      path: '/properties/sitemap/listings',
+      access: 'visitor',
+      summary: 'One sitemap file of public listings (id, last update), 25,000 a page, oldest first',
+      tags,
+      query: sitemapListingsQuerySchema,
+      response: sitemapListingsSchema,
+    },
+    (req, res) => sendOk(res, listSitemapListings(deps, req.query.page)),
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/properties/places/list',
+      access: 'visitor',
+      summary: 'City pages per deal with their localities and types (counts, last update)',
+      tags,
+      response: placesListSchema,
+    },
+    (_req, res) => sendOk(res, listPlaces(deps)),
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/properties/places/summary',
+      access: 'visitor',
+      summary:
+        'A city, type or locality page: count, median ₹/month (RENT, LEASE) or price and ₹/sq ft (SELL), neighbouring localities, counts per deal',
+      tags,
+      query: placeSummaryQuerySchema,
+      response: placeSummarySchema,
+    },
+    (req, res) => sendOk(res, placeSummary(deps, req.query)),
   );
 
   api.route(
