@@ -99,10 +99,15 @@ export const loadFirstData = async (
     );
     client.setQueryData(placeKeys.summary(summaryQuery), summary);
     const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-    const apiQuery = toApiQuery(placeFilters(summary), page);
+    const filters = placeFilters(summary);
+    const apiQuery = toApiQuery(filters, page);
     const search = propertySearchShape.parse(await get(`/properties?${query(apiQuery)}`));
     client.setQueryData(propertyKeys.search(apiQuery), search);
-    return { leadImage: search.properties[0]?.media[0]?.thumb?.webp };
+    // Its head is a search's (title rule, count, ItemList), canonical at the page's own URL.
+    return {
+      leadImage: search.properties[0]?.media[0]?.thumb?.webp,
+      page: { kind: 'search', filters, page, search },
+    };
   }
 
   const detail = matchPath(paths.property.path, pathname);
