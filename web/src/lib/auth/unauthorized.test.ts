@@ -4,7 +4,7 @@ import { authStore } from './auth-store';
 import { createUnauthorizedHandler } from './unauthorized';
 
 describe('createUnauthorizedHandler', () => {
-  it('when several calls of one ended session come back 401 together, then one toast and one redirect', () => {
+  it('when several calls of one ended session come back 401 together, then one toast and one redirect', async () => {
     let clock = 1_000;
     const navigate = vi.fn();
     const handle = createUnauthorizedHandler(
@@ -23,7 +23,7 @@ describe('createUnauthorizedHandler', () => {
     expect(authStore.getSnapshot().user).toBeNull();
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/login');
-    expect(toastStore.getSnapshot().length).toBe(toastsBefore + 1);
+    await vi.waitFor(() => expect(toastStore.getSnapshot().length).toBe(toastsBefore + 1));
 
     clock += 5_000;
     handle();

@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import { ApiError } from '../api-error';
-import { showErrorToast } from '../error-toast';
 import { authStore } from './auth-store';
 
 /** Parallel calls of one ended session all come back 401 within moments of each other. */
@@ -19,7 +18,10 @@ export const createUnauthorizedHandler = (
     if (currentPath() === paths.login.path) return;
     if (now() - lastHandledAt < SAME_EXPIRY_MS) return;
     lastHandledAt = now();
-    showErrorToast(new ApiError(401, ''));
+    // The error texts load with the first failure, not with every first page (the JS budget).
+    void import('../error-toast').then(({ showErrorToast }) =>
+      showErrorToast(new ApiError(401, '')),
+    );
     void navigate(paths.login.getHref());
   };
 };
