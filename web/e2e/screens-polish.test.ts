@@ -234,10 +234,16 @@ describe('screens after the browser walk', () => {
     // The filter shows the same date day first, and a new one typed there searches as ISO.
     const filter = page.getByLabel('Available by');
     await expect.poll(() => filter.inputValue()).toBe('05/12/2027');
-    // Its section of the sidebar may start folded.
-    if (!(await filter.isVisible())) {
-      await page.locator('summary', { hasText: 'Property Details' }).first().click();
-    }
+    // Its section of the sidebar may start folded, and the sidebar's own code may still replace
+    // the field (a fresh, folded one) after it first showed: open the section until it shows.
+    const section = page.locator('summary', { hasText: 'Property Details' }).first();
+    await expect
+      .poll(async () => {
+        if (await filter.isVisible()) return true;
+        if (await section.isVisible()) await section.click();
+        return filter.isVisible();
+      })
+      .toBe(true);
     await filter.fill('');
     await filter.pressSequentially('31012028');
     await expect
