@@ -167,6 +167,8 @@ describe('screens after the browser walk', () => {
     );
     const count = await controls.count();
     expect(count).toBeGreaterThan(4);
+    // The help button comes after hydration (app/ssr/after-hydration.tsx).
+    await helpButton(page).waitFor();
     for (let index = 0; index < count; index += 1) {
       const control = controls.nth(index);
       await control.focus();
@@ -231,13 +233,13 @@ describe('screens after the browser walk', () => {
     await page.waitForURL(/\/properties\?/);
     expect(new URL(page.url()).searchParams.get('availabilityDate')).toBe('2027-12-05');
 
-    // The filter shows the same date day first, and a new one typed there searches as ISO.
-    const filter = page.getByLabel('Available by');
+    // The filter shows the same date day first, and a new one typed there searches as ISO. The
+    // search page's sidebar, not the home form (still on screen while the route loads), and its
+    // Property Details section opens by itself since it holds a chosen filter.
+    const sidebar = page.getByRole('complementary', { name: 'Filters' });
+    const filter = sidebar.getByLabel('Available by', { exact: true });
     await expect.poll(() => filter.inputValue()).toBe('05/12/2027');
-    // Its section of the sidebar may start folded.
-    if (!(await filter.isVisible())) {
-      await page.locator('summary', { hasText: 'Property Details' }).first().click();
-    }
+    await expect.poll(() => filter.isVisible()).toBe(true);
     await filter.fill('');
     await filter.pressSequentially('31012028');
     await expect

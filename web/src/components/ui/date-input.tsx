@@ -35,14 +35,28 @@ export const DateInput = ({
 }: DateInputProps) => {
   const { t } = useTranslation();
   const [text, setText] = useState(() => isoToDateText(value));
-  const [shownValue, setShownValue] = useState(value);
+  // The last `value` received, and what this field sent that the page has not handed back yet: a
+  // page that applies a change later (the search's URL changes in a transition) renders once more
+  // with the old value first, and that must not bring the old date back under the reader's typing.
+  const [seenValue, setSeenValue] = useState(value);
+  const [echoes, setEchoes] = useState<string[]>([]);
   const [left, setLeft] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
-  // A value set from outside (a reset, a picked date, the URL) replaces what is typed.
-  if (value !== shownValue) {
-    setShownValue(value);
-    if (value !== (dateTextToIso(text) ?? '')) setText(isoToDateText(value));
+  if (value !== seenValue) {
+    setSeenValue(value);
+    const echo = echoes.indexOf(value);
+    if (echo >= 0) setEchoes(echoes.slice(echo + 1));
+    else {
+      // A value set from outside (a reset, the back button, a link) replaces what is typed.
+      setEchoes([]);
+      if (value !== (dateTextToIso(text) ?? '')) setText(isoToDateText(value));
+    }
   }
+  const send = (iso: string) => {
+    if (iso === (echoes.at(-1) ?? value)) return;
+    setEchoes([...echoes, iso]);
+    onChange(iso);
+  };
   const unfinished = text !== '' && dateTextToIso(text) === null;
 
   return (
@@ -62,14 +76,8 @@ export const DateInput = ({
           const next = maskDateText(event.target.value);
           setText(next);
           setLeft(false);
-          const iso = next === '' ? '' : dateTextToIso(next);
-          if (iso !== null && iso !== value) {
-            setShownValue(iso);
-            onChange(iso);
-          } else if (iso === null && value !== '') {
-            setShownValue('');
-            onChange('');
-          }
+          // A whole date is sent; an unfinished one counts as none.
+          send(next === '' ? '' : (dateTextToIso(next) ?? ''));
         }}
         onBlur={() => {
           setLeft(true);
@@ -88,8 +96,7 @@ export const DateInput = ({
         value={dateTextToIso(text) ?? ''}
         onChange={(event) => {
           setText(isoToDateText(event.target.value));
-          setShownValue(event.target.value);
-          onChange(event.target.value);
+          send(event.target.value);
         }}
         className="pointer-events-none absolute end-0 bottom-0 size-px opacity-0"
       />

@@ -86,6 +86,9 @@ export const FilterSidebar = ({
     const count = counts.get(option.value);
     return count === undefined ? option : { ...option, label: `${option.label} (${count})` };
   });
+  // A section holding a chosen filter starts open, so a link or a search from the home page
+  // shows the reader what narrows the results (a folded section would hide it).
+  const anyChosen = (keys: FilterKey[]) => keys.some((key) => filters[key] !== '');
   const typeahead = (key: 'city' | 'state', options: string[]) => (
     <FilterCombobox
       key={key}
@@ -125,7 +128,20 @@ export const FilterSidebar = ({
         {select('status', labelled(PROPERTY_STATUSES, 'status'), false)}
         {select('registeredAs', labelled(REGISTERED_AS, 'registeredAs'))}
       </FilterSection>
-      <FilterSection title={t('filters.sections.pricing')}>
+      <FilterSection
+        title={t('filters.sections.pricing')}
+        defaultOpen={anyChosen([
+          'minPrice',
+          'maxPrice',
+          'minPerMonthCharges',
+          'maxPerMonthCharges',
+          'minBookingCharges',
+          'maxBookingCharges',
+          'minLeaseDuration',
+          'maxLeaseDuration',
+          'noticePeriod',
+        ])}
+      >
         {text('minPrice', 'number')}
         {text('maxPrice', 'number')}
         {text('minPerMonthCharges', 'number')}
@@ -136,7 +152,24 @@ export const FilterSidebar = ({
         {text('maxLeaseDuration', 'number')}
         {text('noticePeriod', 'number')}
       </FilterSection>
-      <FilterSection title={t('filters.sections.details')}>
+      <FilterSection
+        title={t('filters.sections.details')}
+        defaultOpen={anyChosen([
+          'bhk',
+          'furnishingStatus',
+          'allowedTenants',
+          'parkingAvailable',
+          'minArea',
+          'maxArea',
+          'minRooms',
+          'maxRooms',
+          'availabilityDate',
+          'minLatitude',
+          'maxLatitude',
+          'minLongitude',
+          'maxLongitude',
+        ])}
+      >
         {select(
           'bhk',
           BHK_OPTIONS.map((bhk) => ({ value: String(bhk), label: t('card.bhk', { count: bhk }) })),
@@ -162,7 +195,10 @@ export const FilterSidebar = ({
           {text('maxLongitude', 'number', 'any')}
         </fieldset>
       </FilterSection>
-      <FilterSection title={t('filters.sections.amenities')}>
+      <FilterSection
+        title={t('filters.sections.amenities')}
+        defaultOpen={anyChosen(['amenities', 'additionalAmenities'])}
+      >
         <AmenityChecks
           value={filters.amenities}
           onChange={(value) => onChange('amenities', value)}
