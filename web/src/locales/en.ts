@@ -8,19 +8,17 @@ import forms from './en/forms.json';
 import home from './en/home.json';
 import inquiries from './en/inquiries.json';
 import integrations from './en/integrations.json';
-import legal from './en/legal.json';
 import myProperties from './en/my-properties.json';
 import notifications from './en/notifications.json';
 import profile from './en/profile.json';
 
 // English, the fallback, ships in the first chunk. The `properties` texts load with their
-// screens (features/properties/i18n.ts), so they are not listed here.
+// screens (features/properties/i18n.ts), so they are not listed here; nor are the legal pages'.
 export const en = {
   common,
   errors,
   home,
   about,
-  legal,
   notifications,
   inquiries,
   integrations,

@@ -8,6 +8,7 @@ import type enAdminPayments from './en/admin-payments.json';
 import type enAdminSettings from './en/admin-settings.json';
 import type enBookings from './en/bookings.json';
 import type enDealers from './en/dealers.json';
+import type enLegal from './en/legal.json';
 import type enPlaces from './en/places.json';
 import type enProperties from './en/properties.json';
 import type enPropertyForm from './en/property-form.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
     resources: (typeof resources)['en'] & {
       properties: typeof enProperties;
       places: typeof enPlaces;
+      legal: typeof enLegal;
       'property-form': typeof enPropertyForm;
       bookings: typeof enBookings;
       dealers: typeof enDealers;
