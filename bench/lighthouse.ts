@@ -1,13 +1,13 @@
 /**
- * Web speed of the three pages every visitor sees first (issue 9): Lighthouse's mobile
- * performance and accessibility scores and the JavaScript each page loads before it is usable,
- * against the built SPA served by the gateway, in Debian's chromium.
+ * Web speed and findability of the pages every visitor sees first (issues 9 and 28): Lighthouse's
+ * mobile performance, accessibility and SEO scores and the JavaScript each page loads before it is
+ * usable, against the built SPA served by the gateway, in Debian's chromium.
  *
  *   npm start                      (in another terminal: the app with its sample listings)
  *   npm run bench:lighthouse       (BENCH_BASE_URL defaults to http://127.0.0.1:8080)
  *   BENCH_RUNS=3 npm run bench:lighthouse   (median of three runs per page)
  *
- * Targets: performance ≥ 90, accessibility ≥ 95, initial JavaScript ≤ 170 KB gzipped.
+ * Targets: performance ≥ 90, accessibility ≥ 95, SEO ≥ 95, initial JavaScript ≤ 170 KB gzipped.
  */
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -27,6 +27,7 @@ type NetworkItem = { url: string; resourceType?: string; transferSize?: number }
 type PageResult = {
   performance: number;
   accessibility: number;
+  seo: number;
   scripts: string[];
   lcpMs: number;
   /** Total blocking time and first contentful paint: what hydration and the server render move. */
@@ -65,7 +66,7 @@ const audit = async (port: number, url: string, attempt = 1): Promise<PageResult
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
+    onlyCategories: ['performance', 'accessibility', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   // A lost trace (NO_NAVSTART, NO_FCP…) is Lighthouse failing to record, not the page's score:
@@ -97,6 +98,7 @@ const audit = async (port: number, url: string, attempt = 1): Promise<PageResult
     failing: [...new Set(failing)],
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
@@ -112,6 +114,7 @@ const main = async () => {
   const pages = [
     { name: 'home', path: '/' },
     { name: '/properties', path: '/properties?action=RENT&city=Jaipur' },
+    { name: '/rent/jaipur', path: '/rent/jaipur' },
     { name: '/property/:id', path: `/property/${id ?? '000000000000000000000000'}` },
   ];
   const chrome = await chromeLauncher.launch({
@@ -121,7 +124,7 @@ const main = async () => {
   try {
     console.log(`Lighthouse (mobile, simulated throttling) at ${BASE_URL}, ${RUNS} run(s) each`);
     console.log(
-      'page            | performance | accessibility | LCP      | FCP      | TBT     | initial JS (gzip) | load average',
+      'page            | performance | accessibility | SEO | LCP      | FCP      | TBT     | initial JS (gzip) | load average',
     );
     for (const page of pages) {
       const runs: PageResult[] = [];
@@ -130,6 +133,7 @@ const main = async () => {
       const js = await gzippedKb(runs[0]?.scripts ?? []);
       const performance = median(runs.map((run) => run.performance));
       const accessibility = median(runs.map((run) => run.accessibility));
+      const seo = median(runs.map((run) => run.seo));
       const lcp = median(runs.map((run) => run.lcpMs));
       const fcp = median(runs.map((run) => run.fcpMs));
       const tbt = median(runs.map((run) => run.tbtMs));
@@ -138,7 +142,7 @@ const main = async () => {
         .map((value) => value.toFixed(1))
         .join(' ');
       console.log(
-        `${page.name.padEnd(15)} | ${String(performance).padStart(11)} | ${String(accessibility).padStart(13)} | ${`${(lcp / 1000).toFixed(2)} s`.padStart(8)} | ${`${(fcp / 1000).toFixed(2)} s`.padStart(8)} | ${`${Math.round(tbt)} ms`.padStart(7)} | ${js.toFixed(1)} KB (${runs[0]?.scripts.length ?? 0} files) | ${load}`,
+        `${page.name.padEnd(15)} | ${String(performance).padStart(11)} | ${String(accessibility).padStart(13)} | ${String(seo).padStart(3)} | ${`${(lcp / 1000).toFixed(2)} s`.padStart(8)} | ${`${(fcp / 1000).toFixed(2)} s`.padStart(8)} | ${`${Math.round(tbt)} ms`.padStart(7)} | ${js.toFixed(1)} KB (${runs[0]?.scripts.length ?? 0} files) | ${load}`,
       );
       for (const item of runs[0]?.failing ?? []) console.log(`    ✗ ${item}`);
     }
