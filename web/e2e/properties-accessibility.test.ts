@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { waitUntilFound } from './support/listing-by-api';
 import type { ViewportName } from './support/browser';
 import { openListings, uniqueTag } from '../../tests/support/stack-listings';
 import type { Listings } from '../../tests/support/stack-listings';
@@ -50,6 +51,7 @@ describe('home, search and detail accessibility', () => {
     );
     await listings.create({ title: `Corner shop on the main road ${tag}`, type: 'SHOP' });
     id = await listings.create({ title: `Two-bedroom flat with a balcony ${tag}`, type: 'FLAT' });
+    await waitUntilFound(baseUrl(), tag, 2);
   });
   afterAll(async () => {
     await listings?.close();

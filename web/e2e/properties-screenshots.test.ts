@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot } from './support/browser';
+import { baseUrl, launchBrowser, openPage, saveScreenshot } from './support/browser';
+import { waitUntilFound } from './support/listing-by-api';
 import type { ViewportName } from './support/browser';
 import { openListings, uniqueTag } from '../../tests/support/stack-listings';
 import type { Listings } from '../../tests/support/stack-listings';
@@ -37,6 +38,7 @@ describe('home, search and detail screenshots', () => {
       title: `Two-bedroom flat near Central Park ${tag}`,
       type: 'FLAT',
     });
+    await waitUntilFound(baseUrl(), tag, 3);
   });
   afterAll(async () => {
     await listings?.close();

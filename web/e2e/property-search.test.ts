@@ -1,7 +1,8 @@
 import { startService, stopService } from '@ghar/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { waitUntilFound } from './support/listing-by-api';
 import { openListings, uniqueTag } from '../../tests/support/stack-listings';
 import type { Listings } from '../../tests/support/stack-listings';
 
@@ -32,6 +33,7 @@ describe('property search', () => {
       action: 'SELL',
       price: 4_500_000,
     });
+    await waitUntilFound(baseUrl(), tag, 4);
   });
   afterAll(async () => {
     await listings?.close();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, viewports } from './support/browser';
+import { waitUntilFound } from './support/listing-by-api';
 import { openListings, uniqueTag } from '../../tests/support/stack-listings';
 import type { Listings } from '../../tests/support/stack-listings';
 
@@ -39,14 +40,7 @@ describe('one type, visible filters, clean hydration, broken photos', () => {
     apartmentId = await listings.create({ title: apartment, type: 'APARTMENT' });
     await listings.create({ title: `Courtyard house ${tag}`, type: 'HOUSE' });
     // Both are in the running search model before the pages ask.
-    await vi.waitFor(
-      async () => {
-        const res = await fetch(`${baseUrl()}/api/properties?location=${tag}`);
-        const body = (await res.json()) as { data: { pagination: { total: number } } };
-        if (body.data.pagination.total !== 2) throw new Error('not yet');
-      },
-      { timeout: 15_000, interval: 250 },
-    );
+    await waitUntilFound(baseUrl(), tag, 2);
   });
   afterAll(async () => {
     await listings?.close();

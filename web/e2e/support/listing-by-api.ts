@@ -55,3 +55,24 @@ export const waitUntilBookable = async (
   }
   throw new Error('bookings never learnt of the listing');
 };
+
+/**
+ * Waits until public search finds `count` listings for `location` (a test's tag): listings written
+ * straight into the stack reach its search model through their PropertyAdded event, and a page
+ * opened before that renders (and hydrates) without them.
+ */
+export const waitUntilFound = async (
+  baseUrl: string,
+  location: string,
+  count: number,
+): Promise<void> => {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const response = await fetch(
+      `${baseUrl}/api/properties?location=${encodeURIComponent(location)}`,
+    );
+    const body = (await response.json()) as { data?: { pagination?: { total?: number } } };
+    if (body.data?.pagination?.total === count) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`search never found ${count} listings for ${location}`);
+};
