@@ -7,6 +7,7 @@ import {
   openPage,
   saveScreenshot,
 } from './support/browser';
+import { waitUntilFound } from './support/listing-by-api';
 import { openListings, uniqueTag } from '../../tests/support/stack-listings';
 import type { Listings } from '../../tests/support/stack-listings';
 
@@ -37,6 +38,8 @@ describe('city and locality pages', () => {
     await listings.create({ title: titles[0]!, city: 'Kota', locality, perMonthCharges: 12_000 });
     await listings.create({ title: titles[1]!, city: 'Kota', locality, perMonthCharges: 18_000 });
     await listings.create({ title: `Studio ${tag}`, city: 'Kota', locality: neighbour });
+    // All three in the search model before a page asks (the next locality's link needs the third).
+    await waitUntilFound(baseUrl(), tag, 3);
   });
   afterAll(async () => {
     await listings?.close();
