@@ -40,7 +40,7 @@ export const ImageErrorBox = ({
       aria-label={alt || t('image.error')}
       style={style}
       className={cn(
-        'flex flex-col items-center justify-center gap-1 overflow-hidden bg-slate-100 text-slate-500',
+        'flex flex-col items-center justify-center gap-1 overflow-hidden bg-slate-100 text-slate-600',
         className,
       )}
     >
