@@ -3,11 +3,25 @@ import type { AuthUser } from './user';
 
 export type AuthState = { user: AuthUser | null; loading: boolean };
 
+/**
+ * A visitor's settled state, always this one object: the server renders every page with it
+ * (use-auth.ts), and React compares the browser's snapshot with the server's by identity after
+ * hydration — an equal but new object made it render the whole page again at once, unsliced (a
+ * long task of ~0.3–0.6 s on a throttled phone, Lighthouse's total blocking time).
+ */
+export const VISITOR_STATE: AuthState = Object.freeze({ user: null, loading: false });
+
 let state: AuthState = { user: null, loading: true };
 const listeners = new Set<() => void>();
 
 const update = (next: Partial<AuthState>) => {
-  state = { ...state, ...next };
+  const merged = { ...state, ...next };
+  const settledVisitor = merged.user === null && !merged.loading;
+  const changed = settledVisitor
+    ? state !== VISITOR_STATE
+    : merged.user !== state.user || merged.loading !== state.loading;
+  if (!changed) return;
+  state = settledVisitor ? VISITOR_STATE : merged;
   for (const listener of listeners) listener();
 };
 
