@@ -61,6 +61,16 @@ async function deadLetteredByDealers(event: EventEnvelope) {
   return record._id.toString();
 }
 
+/** The record is written before its alert (two writes): wait for the alert, not only the record. */
+const alertsOf = (source: string) =>
+  waitFor(
+    async () => {
+      const found = await storedNotifications(service).bySource(source);
+      return found.length > 0 ? found : false;
+    },
+    { timeoutMs: 30_000 },
+  );
+
 const call = (method: string, path: string, body?: unknown, as = ADMIN) =>
   service.call(method, path, { as, ...(body !== undefined ? { json: body } : {}) });
 
@@ -107,7 +117,7 @@ describe('every .dlq message is recorded and alerted once', () => {
 
     expect(await deadLetterModel(service.infra.conn).countDocuments({ eventId: event.id })).toBe(1);
     const source = `dead-letter:${record.dlqTopic}/${record.partition}/${record.offset}`;
-    const alerts = await storedNotifications(service).bySource(source);
+    const alerts = await alertsOf(source);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({
       type: 'SYSTEM_ALERT',
@@ -231,7 +241,7 @@ describe('a parked record', () => {
       );
       const id = record._id.toString();
       expect(record).toMatchObject({ parked: true, consumer: 'outbox-relay' });
-      const alert = await storedNotifications(service).bySource(
+      const alert = await alertsOf(
         `dead-letter:${record.dlqTopic}/${record.partition}/${record.offset}`,
       );
       expect(alert[0]?.message).toContain('was parked in its outbox after 5 attempts');
