@@ -1,5 +1,6 @@
 import { canonicalPropertyType, type PropertyStatus } from '@ghar/contracts';
 import { indexListing } from './index-listing';
+import { updateProperty } from './update-property';
 import { agreedParking } from './parking-rules';
 import type { ListingsDeps } from './ports';
 import type {
@@ -55,5 +56,14 @@ export async function createProperty(
     ],
   );
   indexListing(deps.search, record);
-  return record;
+  if (known) return record;
+  // The owner was not known yet: their UserRegistered may have been handled while this listing
+  // was being written, and looked for their listings before this one was in the search model.
+  // Once it is in the model, the projection is read again: a name saved before now reaches the
+  // listing here, one saved after finds the listing in the model (recordOwner).
+  const announced = await deps.owners.find(owner.id);
+  if (!announced || (announced.name === owner.name && announced.email === owner.email)) {
+    return record;
+  }
+  return updateProperty(deps, record.id, { owner: announced }, 'system', ctx, 'OWNER_DETAILS');
 }
