@@ -11,7 +11,7 @@ import { serviceCaller } from './admin/call-service';
 import { dashboardRoute } from './admin/dashboard';
 import { paymentsCsvRoute, paymentsRoute } from './admin/payments';
 import { requireAdmin } from './admin/require-admin';
-import { settingsRoutes } from './admin/settings';
+import { publicSettings, settingsRoutes } from './admin/settings';
 import { authenticate } from './auth/authenticate';
 import type { GatewayConfig } from './config';
 import { docsRoutes } from './docs/docs-routes';
@@ -142,6 +142,7 @@ export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express
         distDir,
         listings: upstreams.listings,
         callService,
+        settings: (req, timeoutMs) => publicSettings({ upstreams, callService }, req, timeoutMs),
         logger,
         cacheMs: config.MICRO_CACHE_MS,
         publicOrigin: config.PUBLIC_ORIGIN,

@@ -17,7 +17,10 @@ const firstHtml = async (path: string, language?: 'hi') => {
   return response.text();
 };
 
-/** Console errors (a hydration mismatch is one) and the listings requests a page makes. */
+/**
+ * Console errors (a hydration mismatch is one) and the listings and settings requests a page
+ * makes (the page carries both: the footer's support contacts come with it too).
+ */
 const watch = (page: Page) => {
   const errors: string[] = [];
   const requests: string[] = [];
@@ -27,7 +30,9 @@ const watch = (page: Page) => {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/properties')) requests.push(request.url());
+    if (pathname.startsWith('/api/properties') || pathname === '/api/settings') {
+      requests.push(request.url());
+    }
   });
   return { errors, requests };
 };
@@ -96,6 +101,7 @@ describe('server-rendered first pages', () => {
     await page.goto(searchPath);
     await page.waitForLoadState('networkidle');
     expect(seen.requests.filter((url) => new URL(url).pathname === '/api/properties')).toEqual([]);
+    expect(seen.requests.filter((url) => new URL(url).pathname === '/api/settings')).toEqual([]);
 
     // The page reacts: the list view, and the filter sidebar that a wide screen opens right
     // after hydration (the server rendered the phone's closed one) closes and opens again.
@@ -157,6 +163,7 @@ describe('server-rendered first pages', () => {
     expect(
       seen.requests.filter((url) => new URL(url).pathname === `/api/properties/${id}`),
     ).toEqual([]);
+    expect(seen.requests.filter((url) => new URL(url).pathname === '/api/settings')).toEqual([]);
     const carousel = page.getByRole('region', { name: `Photos of ${titles[0]}` });
     await carousel.getByText(/^1 \/ \d$/).waitFor();
     await carousel.getByRole('button', { name: 'Show photo 2' }).click();

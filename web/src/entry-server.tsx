@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
-import { loadFirstData } from './app/ssr/first-data';
+import { loadFirstData, loadPublicSettings } from './app/ssr/first-data';
 import type { ServerGet } from './app/ssr/first-data';
 import { escapeHtml, scriptJson } from './app/ssr/head';
 import { pageHead, shellHead } from './app/ssr/page-head';
@@ -29,6 +29,8 @@ export type RenderRequest = {
   /** The site's origin for absolute links (canonical, Open Graph), e.g. https://ghar.example. */
   origin: string;
   get: ServerGet;
+  /** GET /api/settings's answer (the footer's support contacts); the defaults without it. */
+  settings?: () => Promise<unknown>;
 };
 
 export type RenderedPage = {
@@ -69,6 +71,7 @@ export const render = async ({
   cookie,
   origin,
   get,
+  settings,
 }: RenderRequest): Promise<RenderedPage> => {
   const address = new URL(url, 'http://ghar.local');
   const language = pageLanguage(cookie, url);
@@ -79,6 +82,7 @@ export const render = async ({
   const [firstData] = await Promise.all([
     loadFirstData(address, language, client, get),
     loadLanguage(language),
+    loadPublicSettings(client, settings),
   ]);
   // One language per request; the texts themselves are shared by every clone.
   const texts = i18n.cloneInstance({ lng: language });

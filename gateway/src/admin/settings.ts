@@ -30,7 +30,8 @@ export interface SettingsDeps {
   signedIn: RequestHandler;
 }
 
-const upstreamOf = (deps: SettingsDeps, section: SettingsSection) => deps.upstreams[OWNER[section]];
+const upstreamOf = (deps: Pick<SettingsDeps, 'upstreams'>, section: SettingsSection) =>
+  deps.upstreams[OWNER[section]];
 
 /** GET /api/admin/settings: every section with its audit, asked in parallel; a silent one is named. */
 export async function adminSettings(deps: SettingsDeps, req: Request): Promise<AdminSettingsView> {
@@ -50,12 +51,20 @@ export async function adminSettings(deps: SettingsDeps, req: Request): Promise<A
   return view;
 }
 
-/** GET /api/settings: the public part of every section that answered (the web has defaults). */
-export async function publicSettings(deps: SettingsDeps, req: Request): Promise<PublicSettings> {
+/**
+ * GET /api/settings: the public part of every section that answered (the web has defaults).
+ * Also read by the server render (web/server-render.ts), which bounds each call's wait.
+ */
+export async function publicSettings(
+  deps: Pick<SettingsDeps, 'upstreams' | 'callService'>,
+  req: Request,
+  timeoutMs?: number,
+): Promise<PublicSettings> {
   const results = await Promise.all(
     SETTINGS_SECTIONS.map((section) =>
       deps.callService(upstreamOf(deps, section), `/settings/${section}/public`, req, {
         schema: publicSettingsSchemas[section] as z.ZodType<unknown>,
+        ...(timeoutMs === undefined ? {} : { timeoutMs }),
       }),
     ),
   );

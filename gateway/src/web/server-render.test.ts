@@ -19,7 +19,7 @@ const ENTRY = `
 export const PRIVATE_PATHS = ['/login'];
 export const pageLanguage = (cookie, url) =>
   (cookie ?? '').includes('ghar_language=hi') || url.includes('lang=hi') ? 'hi' : 'en';
-export const render = async ({ url, cookie, origin, get }) => {
+export const render = async ({ url, cookie, origin, get, settings }) => {
   const lang = pageLanguage(cookie, url);
   if (url === '/nowhere') return { lang, status: 404, html: '', head: '<title>Not found</title>' };
   if (url === '/hangs') return new Promise(() => {});
@@ -30,7 +30,8 @@ export const render = async ({ url, cookie, origin, get }) => {
     if (error.status === 404) return { lang, status: 404, html: '', head: '<title>Gone</title>' };
     throw error;
   }
-  const head = '<meta name="ssr" content="' + origin + '">';
+  const footer = settings ? (await settings()).phone : 'default';
+  const head = '<meta name="ssr" content="' + origin + '"><meta name="phone" content="' + footer + '">';
   return { lang, status: 200, html: '<h1>' + data.title + '</h1>', head };
 };
 `;
@@ -48,7 +49,11 @@ describe('serverRenderer', () => {
   let dir: string;
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
-  const setUp = async (answer: Awaited<ReturnType<CallService>>, timeoutMs = 60_000) => {
+  const setUp = async (
+    answer: Awaited<ReturnType<CallService>>,
+    timeoutMs = 60_000,
+    settings?: (req: Request, timeoutMs: number) => Promise<unknown>,
+  ) => {
     dir = await mkdtemp(join(tmpdir(), 'server-render-'));
     await mkdir(join(dir, 'dist'));
     await mkdir(join(dir, 'dist-ssr'));
@@ -61,6 +66,7 @@ describe('serverRenderer', () => {
       distDir: join(dir, 'dist'),
       listings: 'http://listings',
       callService,
+      ...(settings ? { settings } : {}),
       logger: { warn, error: vi.fn() } as unknown as Logger,
       timeoutMs,
       cacheMs: 60_000,
@@ -81,7 +87,7 @@ describe('serverRenderer', () => {
     expect(html).toContain(
       '<script type="ghar/after-paint" crossorigin src="/assets/index-1.js"></script>' +
         '<link rel="ghar-after-paint" crossorigin href="/assets/react-1.js">' +
-        '<meta name="ssr" content="http://ghar.test"></head>',
+        '<meta name="ssr" content="http://ghar.test"><meta name="phone" content="default"></head>',
     );
     expect(html).not.toContain('<title>Ghar</title>');
     expect(html).not.toContain('name="description"');
@@ -90,6 +96,15 @@ describe('serverRenderer', () => {
     expect(html).toContain('<div id="root"><h1>Haveli in Jaipur</h1></div>');
     expect(page?.gzip.length).toBeGreaterThan(0);
     expect(page?.br.length).toBeGreaterThan(0);
+  });
+
+  it('when the gateway reads the public settings, then the page is rendered with the answer for that request, waiting no longer than the render may', async () => {
+    const settings = vi.fn(async () => ({ phone: '+91 98290 00000' }));
+    const { render } = await setUp({ ok: true, data: { title: 'Haveli' } }, 900, settings);
+    const asked = request('/property/1');
+    const html = (await render(asked))?.identity.toString() ?? '';
+    expect(html).toContain('<meta name="phone" content="+91 98290 00000">');
+    expect(settings).toHaveBeenCalledWith(asked, 900);
   });
 
   it('when the page is not found, then the shell with its head answers 404 and loads its scripts at once', async () => {

@@ -13,6 +13,7 @@ type ServerEntry = {
     cookie?: string;
     origin: string;
     get: (path: string) => Promise<unknown>;
+    settings?: () => Promise<unknown>;
   }) => Promise<{ lang: string; status: number; html: string; head: string }>;
   pageLanguage: (cookie: string | undefined, url: string) => string;
   /** Paths kept out of search engines (robots.txt's Disallow lines). */
@@ -36,6 +37,12 @@ export interface ServerRenderOptions {
   entryFile?: string;
   listings: string;
   callService: CallService;
+  /**
+   * GET /api/settings's answer for this request: the footer's support contacts are rendered with
+   * the admin's values, and the browser finds them in the page instead of fetching them and
+   * rendering the footer again right after hydration.
+   */
+  settings?: (req: Request, timeoutMs: number) => Promise<unknown>;
   logger: Logger;
   /** The site's public origin for canonical and preview links; else the request's own. */
   publicOrigin?: string;
@@ -112,6 +119,7 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer | und
     (error: unknown) => options.logger.error({ err: error }, 'server render unavailable'),
   );
 
+  const { settings } = options;
   const renderPage = async (
     { render }: ServerEntry,
     req: Request,
@@ -131,6 +139,7 @@ export function serverRenderer(options: ServerRenderOptions): PageRenderer | und
       cookie: req.headers.cookie,
       origin: requestOrigin(req, options.publicOrigin),
       get,
+      ...(settings ? { settings: () => settings(req, timeoutMs) } : {}),
     });
     return compress(
       page.status,

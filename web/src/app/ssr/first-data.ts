@@ -12,6 +12,8 @@ import type {
 } from '@ghar/contracts';
 import type { SearchFilters } from '@/features/properties/utils/search-filters';
 import type { Language } from '@/lib/i18n';
+import { liveSettingsOf, PUBLIC_SETTINGS_KEY } from '@/lib/public-settings';
+import { publicSettingsSchema } from '@/lib/public-settings-check';
 import {
   placeSummaryShape,
   propertyDetailShape,
@@ -125,4 +127,20 @@ export const loadFirstData = async (
     return { leadImage: property.media[0]?.medium?.webp, page: { kind: 'detail', property } };
   }
   return undefined;
+};
+
+/**
+ * The footer's settings (GET /api/settings, `usePublicSettings`) under the browser's key: the
+ * page shows the admin's support contacts, and the browser, finding them fresh, neither asks
+ * again on arrival nor renders the footer a second time right after hydration. Without an answer
+ * the page is rendered with the defaults, as the browser would, and the browser asks.
+ */
+export const loadPublicSettings = async (
+  client: QueryClient,
+  settings: (() => Promise<unknown>) | undefined,
+): Promise<void> => {
+  if (!settings) return;
+  const answer = await settings().catch(() => undefined);
+  const checked = publicSettingsSchema.safeParse(answer);
+  if (checked.success) client.setQueryData(PUBLIC_SETTINGS_KEY, liveSettingsOf(checked.data));
 };
