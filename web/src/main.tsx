@@ -7,6 +7,7 @@ import { App } from './app';
 import { routes } from './app/router';
 import type { AppRouter } from './app/router';
 import { withMatchedRoutesLoaded } from './app/ssr/loaded-routes';
+import { hydrationEnds, hydrationStarts } from './app/ssr/use-client-value';
 import { readSsrState } from './app/ssr/state';
 import { hasStoredUser, restoreSession } from './lib/auth/session';
 import { i18n, i18nReady } from './lib/i18n';
@@ -34,12 +35,22 @@ const initialised = (router: AppRouter) =>
  */
 const AnnounceHydrated = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
+    hydrationEnds();
     // `<html data-live>`: the app runs the page now (browser tests wait for it after a load).
     document.documentElement.dataset.live = '';
     window.dispatchEvent(new Event('ghar:hydrated'));
   }, []);
   return children;
 };
+
+const routed = (router: AppRouter) => (
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>
+);
+
+/** Lets the browser run what waits (a paint, a scroll, a press) before going on. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const start = async () => {
   // A Hindi reader's texts arrive first, so the page never flashes English.
@@ -53,34 +64,34 @@ const start = async () => {
   const hydrating = Boolean(
     ssr && ssr.language === i18n.language && root.firstElementChild && !hasStoredUser(),
   );
-  // Hydrating, the router starts with the page's route modules loaded and hydration data (none:
-  // the pages' data is react-query's): it takes the page as it is on screen and keeps the
-  // reader's scroll (app/ssr/loaded-routes.ts).
-  const router = hydrating
-    ? createBrowserRouter(await withMatchedRoutesLoaded(routes, location.pathname), {
-        hydrationData: {},
-      })
-    : createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>
-  );
   if (ssr && hydrating) {
+    // Taking the page over is start-up work in pieces, each a task of its own, so that the
+    // browser may paint, scroll and take presses between them (on a slow phone each is tens of
+    // milliseconds; Lighthouse's total blocking time counts every task past 50 ms).
+    await nextTask();
+    // The router starts with the page's route modules loaded and hydration data (none: the
+    // pages' data is react-query's): it takes the page as it is on screen and keeps the reader's
+    // scroll (app/ssr/loaded-routes.ts).
+    const loaded = await withMatchedRoutesLoaded(routes, location.pathname);
+    await nextTask();
+    const router = createBrowserRouter(loaded, { hydrationData: {} });
+    await nextTask();
     void restoreSession();
     hydrate(queryClient, ssr.queries);
     await initialised(router);
+    await nextTask();
     // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole page (a slow phone scrolls and types meanwhile;
-    // Lighthouse's total blocking time). Presses meanwhile are held by route-preload.js and
-    // the last one pressed again on 'ghar:hydrated'.
+    // holding the main thread for the whole page. Presses meanwhile are held by
+    // route-preload.js and the last one pressed again on 'ghar:hydrated'.
     window.dispatchEvent(new Event('ghar:hydrating'));
+    hydrationStarts();
     startTransition(() => {
-      hydrateRoot(root, <AnnounceHydrated>{app}</AnnounceHydrated>);
+      hydrateRoot(root, <AnnounceHydrated>{routed(router)}</AnnounceHydrated>);
     });
     return;
   }
-  createRoot(root).render(<AnnounceHydrated>{app}</AnnounceHydrated>);
+  const router = createBrowserRouter(routes);
+  createRoot(root).render(<AnnounceHydrated>{routed(router)}</AnnounceHydrated>);
 };
 
 void start();
