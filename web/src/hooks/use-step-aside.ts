@@ -7,6 +7,9 @@ import { KEEP_CLEAR_ATTRIBUTE } from './use-covers-marked';
 // card) stays reachable around it, so the button need not give way to it.
 const CONTROL = `input:not([type="hidden"]), select, textarea, button, [role="button"], [role="combobox"], [${KEEP_CLEAR_ATTRIBUTE}]`;
 
+/** How long the page must not change before the button looks again (a burst of changes is one). */
+const PAGE_QUIET_MS = 100;
+
 const overlaps = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
@@ -44,20 +47,33 @@ export const mustStepAside = (floating: HTMLElement): boolean => {
 /**
  * Whether the floating element should step aside (fade and let clicks through): looked at again on
  * scroll, resize, focus moves and any change of the page (a lazy screen rendering, a dialog
- * opening), once per frame.
+ * opening). Read after the frame is drawn, when the layout is clean: read in the frame's own
+ * callback it made the browser lay the page out an extra time, tens of milliseconds on a phone
+ * while the page starts (Lighthouse's forced reflow). Changes of the page come in bursts
+ * (hydration, a list filling): they are looked at once the page has been quiet for a moment.
  */
 export const useStepAside = (floating: RefObject<HTMLElement | null>): boolean => {
   const [aside, setAside] = useState(false);
   useEffect(() => {
     let frame = 0;
+    let drawn: ReturnType<typeof setTimeout> | undefined;
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const look = () => {
+      if (floating.current) setAside(mustStepAside(floating.current));
+    };
     const check = () => {
       cancelAnimationFrame(frame);
+      clearTimeout(drawn);
       frame = requestAnimationFrame(() => {
-        if (floating.current) setAside(mustStepAside(floating.current));
+        drawn = setTimeout(look, 0);
       });
     };
+    const changed = () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(check, PAGE_QUIET_MS);
+    };
     check();
-    const observer = new MutationObserver(check);
+    const observer = new MutationObserver(changed);
     observer.observe(document.body, { childList: true, subtree: true });
     window.addEventListener('scroll', check, { passive: true });
     window.addEventListener('resize', check);
@@ -65,6 +81,8 @@ export const useStepAside = (floating: RefObject<HTMLElement | null>): boolean =
     document.addEventListener('focusout', check);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(drawn);
+      clearTimeout(quiet);
       observer.disconnect();
       window.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
