@@ -86,7 +86,7 @@ export const PlacePage = ({ deal }: { deal: DealSlug }) => {
           <>
             <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {listings.data.properties.map((property, index) => (
-                <li key={property.id}>
+                <li key={property.id} className={index >= 2 ? 'render-near-screen' : undefined}>
                   <PropertyCard property={property} layout="grid" eager={index < 2} />
                 </li>
               ))}

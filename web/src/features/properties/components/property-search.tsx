@@ -99,7 +99,7 @@ export const PropertySearch = () => {
           )}
         >
           {data.properties.map((property, index) => (
-            <li key={property.id}>
+            <li key={property.id} className={cn(index >= 2 && 'render-near-screen')}>
               <PropertyCard property={property} layout={layout} eager={index < 2} />
             </li>
           ))}
