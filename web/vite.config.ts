@@ -43,6 +43,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       ]),
     !isSsrBuild && precompress(),
   ],
+  // The texts (src/locales/*/*.json) become JSON.parse('…'): a phone's engine reads a JSON string
+  // faster than it builds the same object literal, and English ships in the first chunk.
+  json: { stringify: true, namedExports: false },
   // One alias for deep imports: `@/lib/api-client` is src/lib/api-client (web/tsconfig.json too).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
