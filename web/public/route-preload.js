@@ -125,19 +125,15 @@
     parked.forEach(function (node) {
       (node.tagName === 'LINK' ? links : scripts).push(node);
     });
-    links.concat(scripts).forEach(function (node) {
-      var element;
-      if (node.tagName === 'LINK') {
-        element = document.createElement('link');
-        element.rel = 'modulepreload';
-        element.href = node.getAttribute('href');
-      } else {
-        element = document.createElement('script');
-        element.type = 'module';
-        element.src = node.getAttribute('src');
-      }
-      element.crossOrigin = '';
-      document.head.appendChild(element);
+    links.forEach(function (node) {
+      addPreload(node.getAttribute('href'));
+    });
+    scripts.forEach(function (node) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = node.getAttribute('src');
+      document.head.appendChild(script);
     });
     preloadRoute(4);
   };
