@@ -1,3 +1,4 @@
+import { photoJpeg } from '@ghar/testing';
 import { SETTINGS_SECTIONS } from '@ghar/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,6 @@ import { createdByAdmin, logIn, logInAdmin, type Caller } from './support/caller
 import { send } from './support/gateway-client';
 import { leakedInternals } from './support/leaked-internals';
 import { resolverOf } from './support/openapi-arbitrary';
-import { smallJpeg } from './support/listing-form';
 import { requestArbitrary, toGatewayRequest, type FuzzRequest } from './support/request-arbitrary';
 
 /*
@@ -75,7 +75,7 @@ beforeAll(async () => {
   const seeded: Caller = await logInAdmin();
   const account = await createdByAdmin(seeded, 'ADMIN', 'fuzz admin');
   tokens = { admin: (await logIn(account)).token, visitor: undefined };
-  image = new Uint8Array(await smallJpeg());
+  image = new Uint8Array(await photoJpeg());
   knownIds = [(await createdByAdmin(seeded, 'USER', 'fuzz target')).id];
 });
 

@@ -1,3 +1,4 @@
+import { photoJpeg } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessVerdict, serverErrorVerdict } from './support/access-rules';
 import {
@@ -9,7 +10,6 @@ import {
 } from './support/api-document';
 import { CALLER_NAMES, makeCallers, type Callers } from './support/callers';
 import { send } from './support/gateway-client';
-import { smallJpeg } from './support/listing-form';
 import { fixtureFor } from './support/path-fixtures';
 import { formatTable, type MatrixRow } from './support/matrix-table';
 
@@ -31,7 +31,7 @@ let callers: Callers;
 const rows: MatrixRow[] = [];
 
 beforeAll(async () => {
-  callers = await makeCallers(await smallJpeg());
+  callers = await makeCallers(await photoJpeg());
 });
 
 afterAll(() => {

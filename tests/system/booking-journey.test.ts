@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '@ghar/contracts';
 import { createRedis, jobsPrefix } from '@ghar/platform';
-import { multipartForm, waitFor } from '@ghar/testing';
+import { multipartForm, waitFor, photoJpeg } from '@ghar/testing';
 import { Queue } from 'bullmq';
 import mongoose from 'mongoose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,7 +9,7 @@ import { EXPIRY_QUEUE } from '../../services/bookings/src/entry-points/jobs/expi
 import { bookThroughGateway } from './support/booking-form';
 import { logInAdmin, signUp, type Caller } from './support/callers';
 import { send } from './support/gateway-client';
-import { listThroughGateway, rentFlatForm, smallJpeg } from './support/listing-form';
+import { listThroughGateway, rentFlatForm } from './support/listing-form';
 
 // Issue 11's journey across services, through the gateway: bookings (create, approve with its
 // rivals cancelled, unbook, the expiry job) and listings (BOOKED leaves search, FREE returns).
@@ -96,7 +96,7 @@ describe('booking a home through the gateway', () => {
       owner,
       await rentFlatForm({ title: `Just listed flat ${uniqueTag()}` }),
     );
-    const proof = await smallJpeg('#446688');
+    const proof = await photoJpeg('#446688');
     const form = (paymentRef: string) =>
       multipartForm({ propertyId: listing.id, paymentRef }, [
         { field: 'paymentProof', content: proof, name: 'upi.jpg', type: 'image/jpeg' },

@@ -1,11 +1,11 @@
 import { ERROR_MESSAGES as E } from '@ghar/contracts';
-import { multipartForm, waitFor } from '@ghar/testing';
+import { multipartForm, waitFor, photoJpeg } from '@ghar/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookThroughGateway } from './support/booking-form';
 import { logIn, logInAdmin, newPerson, signUp, type Caller } from './support/callers';
 import { applyDealer } from './support/dealer-applications';
 import { send } from './support/gateway-client';
-import { listThroughGateway, rentFlatForm, smallJpeg } from './support/listing-form';
+import { listThroughGateway, rentFlatForm } from './support/listing-form';
 
 // Issue 23 items 4–7 across services, through the gateway: a role change without a new sign-in,
 // one application for a dealer signup, and dealer codes that stop at their owner and at a block.
@@ -64,7 +64,7 @@ const bookOnce = async (booker: Caller, propertyId: string, dealerCode: string) 
     form: multipartForm({ propertyId, paymentRef: 'UTR90909090', dealerCode }, [
       {
         field: 'paymentProof',
-        content: await smallJpeg('#553377'),
+        content: await photoJpeg('#553377'),
         name: 'upi.jpg',
         type: 'image/jpeg',
       },

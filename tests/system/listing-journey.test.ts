@@ -1,9 +1,9 @@
-import { minimalPdf, waitFor } from '@ghar/testing';
+import { minimalPdf, waitFor, photoJpeg } from '@ghar/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '../support/stack-listings';
 import { logInAdmin, signUp, type Caller } from './support/callers';
 import { send } from './support/gateway-client';
-import { listThroughGateway, rentFlatForm, smallJpeg } from './support/listing-form';
+import { listThroughGateway, rentFlatForm } from './support/listing-form';
 
 // Issue 10's journey across services, through the gateway: listings (write, search, private
 // files) and notifications (the admin bell, fed by listings' events over Kafka).
@@ -42,13 +42,13 @@ describe('listing a property through the gateway', () => {
     const files = [
       {
         field: 'mediaFiles',
-        content: await smallJpeg('#aa3300'),
+        content: await photoJpeg('#aa3300'),
         name: 'front.jpg',
         type: 'image/jpeg',
       },
       {
         field: 'mediaFiles',
-        content: await smallJpeg('#0055aa'),
+        content: await photoJpeg('#0055aa'),
         name: 'hall.jpg',
         type: 'image/jpeg',
       },
@@ -58,7 +58,7 @@ describe('listing a property through the gateway', () => {
         name: 'registry.pdf',
         type: 'application/pdf',
       },
-      { field: 'listingFeeProof', content: await smallJpeg(), name: 'upi.jpg', type: 'image/jpeg' },
+      { field: 'listingFeeProof', content: await photoJpeg(), name: 'upi.jpg', type: 'image/jpeg' },
     ];
     const listing = await listThroughGateway<Listing>(
       owner,
@@ -104,7 +104,7 @@ describe('listing a property through the gateway', () => {
     edit.set('existingImageUrls', JSON.stringify([kept!.medium.jpeg]));
     edit.append(
       'mediaFiles',
-      new Blob([await smallJpeg('#22aa55')], { type: 'image/jpeg' }),
+      new Blob([await photoJpeg('#22aa55')], { type: 'image/jpeg' }),
       'new.jpg',
     );
     const edited = json<Listing>(

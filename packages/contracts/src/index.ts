@@ -22,6 +22,7 @@ export * from './rules/booking-amount';
 export * from './rules/ist-buckets';
 export * from './rules/commission';
 export * from './rules/paise';
+export * from './rules/photo-quality';
 export * from './rules/payment-moves';
 export * from './rules/refund';
 

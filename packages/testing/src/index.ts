@@ -8,3 +8,4 @@ export { chromiumLaunchOptions, CHROMIUM_PATH } from './chromium';
 export { freePort } from '@ghar/local-infra';
 export * from './service-harness/index';
 export { minimalPdf, multipartForm, rentFlatFields, type FormFile } from './fixtures/listing-form';
+export { photoJpeg } from './fixtures/photo';

@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
-import { minimalPdf, rentFlatFields, type FormFile } from '@ghar/testing';
+import { minimalPdf, photoJpeg, rentFlatFields, type FormFile } from '@ghar/testing';
 import sharp from 'sharp';
 
-/** A small real photo (the service judges files by content), with EXIF to prove it is dropped. */
-export const photo = (background = '#7a9e3d') =>
-  sharp({ create: { width: 320, height: 200, channels: 3, background } })
+/** A real photo (the service judges files by content), with EXIF to prove it is dropped. */
+export const photo = async (tint = '#7a9e3d') =>
+  sharp(await photoJpeg(tint))
     .jpeg()
     .withExif({ IFD0: { Copyright: 'secret-camera-owner' } })
     .toBuffer();

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { multipartForm } from '@ghar/testing';
+import { multipartForm, photoJpeg } from '@ghar/testing';
 import type { Caller } from '../../system/support/callers';
-import { smallJpeg } from '../../system/support/listing-form';
 import { call, dataOf } from './fault-client';
 import { seededRandom, type Random } from './seeded-random';
 import type { Actors, SeededProperty } from './seed-actors';
@@ -55,7 +54,7 @@ export async function driveBookings(options: DriverOptions) {
     }
     return random;
   };
-  const proof = await smallJpeg('#335577');
+  const proof = await photoJpeg('#335577');
   const intents: BookingIntent[] = [];
   const counts: DriverCounts = { sent: 0, approvals: 0, unbooks: 0, rejects: 0, rivals: 0 };
   const pool = [...options.properties];

@@ -1,5 +1,4 @@
-import { multipartForm } from '@ghar/testing';
-import { smallJpeg } from '../../system/support/listing-form';
+import { multipartForm, photoJpeg } from '@ghar/testing';
 import { call } from './fault-client';
 import type { Actors, SeededProperty } from './seed-actors';
 
@@ -20,7 +19,7 @@ export async function raceDeletesWithBookings(
   properties: SeededProperty[],
   runTag: string,
 ): Promise<DeleteRace[]> {
-  const proof = await smallJpeg('#553377');
+  const proof = await photoJpeg('#553377');
   return Promise.all(
     properties.map(async (property, index) => {
       const booker = actors.bookers[index % actors.bookers.length]!;

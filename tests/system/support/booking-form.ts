@@ -1,8 +1,8 @@
-import { multipartForm } from '@ghar/testing';
+import { multipartForm, photoJpeg } from '@ghar/testing';
 import { waitFor } from '@ghar/testing';
 import type { Caller } from './callers';
 import { send } from './gateway-client';
-import { listThroughGateway, rentFlatForm, smallJpeg } from './listing-form';
+import { listThroughGateway, rentFlatForm } from './listing-form';
 
 export interface BookingAnswer {
   id: string;
@@ -22,7 +22,7 @@ export async function bookThroughGateway(
   paymentRef = 'UTR12345678',
   dealerCode?: string,
 ): Promise<BookingAnswer> {
-  const proof = await smallJpeg('#335577');
+  const proof = await photoJpeg('#335577');
   return waitFor(
     async () => {
       const answer = await send({

@@ -1,20 +1,13 @@
-import { multipartForm, rentFlatFields, type FormFile } from '@ghar/testing';
-import sharp from 'sharp';
+import { multipartForm, photoJpeg, rentFlatFields, type FormFile } from '@ghar/testing';
 import type { Caller } from './callers';
 import { send } from './gateway-client';
-
-/** A small real JPEG, for the image fields (the services judge a file by its content). */
-export const smallJpeg = (background = '#7a9e3d'): Promise<Buffer> =>
-  sharp({ create: { width: 64, height: 40, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
 
 /** The listing form's multipart body: a 2 BHK flat for rent in Udaipur, as the web sends it. */
 export async function rentFlatForm(
   fields: Record<string, string> = {},
   files?: FormFile[],
 ): Promise<FormData> {
-  const jpeg = await smallJpeg();
+  const jpeg = await photoJpeg();
   return multipartForm(
     rentFlatFields(fields),
     files ?? [

@@ -1,4 +1,4 @@
-import { waitFor } from '@ghar/testing';
+import { waitFor, photoJpeg } from '@ghar/testing';
 import { inject } from 'vitest';
 import { openListings, uniqueTag } from '../../support/stack-listings';
 import type { ApiOperation } from './api-document';
@@ -6,7 +6,7 @@ import { freshBooking } from './booking-form';
 import { createdByAdmin, type Caller } from './callers';
 import { freshApplication, ownApplication } from './dealer-applications';
 import { send } from './gateway-client';
-import { listThroughGateway, rentFlatForm, smallJpeg } from './listing-form';
+import { listThroughGateway, rentFlatForm } from './listing-form';
 
 export interface FixtureContext {
   admin: Caller;
@@ -165,7 +165,7 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   '/uploads/auth/profile/{fileName}': async ({ admin }) => {
     const { id } = await createdByAdmin(admin, 'USER', 'picture');
     const form = new FormData();
-    form.set('profilePic', new Blob([await smallJpeg()], { type: 'image/jpeg' }), 'me.jpg');
+    form.set('profilePic', new Blob([await photoJpeg()], { type: 'image/jpeg' }), 'me.jpg');
     const answer = await send({
       method: 'post',
       path: `/api/admin/users/${id}/profile-picture`,

@@ -8,6 +8,12 @@ export const LIMITS = {
   listingFeeProofMaxBytes: 5 * MB,
   listingImageMaxBytes: 10 * MB,
   listingImagesMax: 5,
+  /**
+   * Chosen here (issue 26): a listing photo smaller than this is a thumbnail or a screenshot crop
+   * that shows nothing on a phone's detail page. Either orientation: the long side at least the
+   * first, the short side at least the second.
+   */
+  listingPhotoMinPixels: { long: 400, short: 300 },
   /** The spec gives no limit for registry, bill and other documents; they get the image limit. */
   propertyDocumentMaxBytes: 10 * MB,
   mobileLength: 10,

@@ -118,5 +118,10 @@ export const VALIDATION_MESSAGES = {
   maxImages: 'Maximum 5 images allowed',
   imageFileTooLarge: (file: string) => `${file} is too large. Maximum size is 10MB`,
   notAnImageFile: (file: string) => `${file} is not an image file`,
+  /** Issue 26's text, named by file like the spec's other per-photo texts. */
+  photoTooSmall: (file: string) => `${file}: Photo is too small — at least 400×300 pixels`,
+  /** Chosen here (issue 26): a blank frame, a solid fill, a lens cap. */
+  photoNearlyBlank: (file: string) =>
+    `${file}: Photo is nearly one colour — please upload a real photo of the property`,
   loginToListProperty: 'Please login to list a property',
 } as const;

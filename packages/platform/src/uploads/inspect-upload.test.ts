@@ -112,3 +112,49 @@ describe('inspectUpload', () => {
     });
   });
 });
+
+describe('inspectUpload with a minimum picture (listing photos, issue 26)', () => {
+  const listingPhoto: UploadPolicy = {
+    ...photoPolicy,
+    messages: { ...photoPolicy.messages, tooSmall: 'too small', nearlyBlank: 'blank' },
+    image: { maxDimension: 2400, minimum: { long: 400, short: 300, refuseNearlyBlank: true } },
+  };
+  const refusalCode = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'accepted',
+      (error: { httpStatus: number; code: string; message: string }) =>
+        `${error.httpStatus} ${error.code} ${error.message}`,
+    );
+
+  it('when a photo is 1×1 pixel, then it is refused as too small', async () => {
+    const tiny = await noisePng(1);
+    expect(await refusalCode(inspectUpload({ buffer: tiny }, listingPhoto))).toBe(
+      '400 IMAGE_TOO_SMALL too small',
+    );
+  });
+
+  it('when a large enough photo is one flat colour, then it is refused as nearly blank', async () => {
+    const flat = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#7a9e3d' },
+    })
+      .jpeg()
+      .toBuffer();
+    expect(await refusalCode(inspectUpload({ buffer: flat }, listingPhoto))).toBe(
+      '400 IMAGE_NEARLY_BLANK blank',
+    );
+  });
+
+  it('when a portrait photo of 300×400 with detail comes, then it is accepted', async () => {
+    const portrait = await sharp(await noisePng(400))
+      .resize(300, 400, { fit: 'fill' })
+      .jpeg()
+      .toBuffer();
+    expect(await refusalCode(inspectUpload({ buffer: portrait }, listingPhoto))).toBe('accepted');
+  });
+
+  it('when a policy sets no minimum, then a 1×1 image is still accepted (profile pictures)', async () => {
+    expect(await refusalCode(inspectUpload({ buffer: await noisePng(1) }, photoPolicy))).toBe(
+      'accepted',
+    );
+  });
+});

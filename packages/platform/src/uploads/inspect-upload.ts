@@ -1,6 +1,8 @@
+import { isLargeEnough } from '@ghar/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../errors/app-error';
+import { isNearlyBlank } from './picture-quality';
 import { DEFAULT_IMAGE_OUTPUT, type UploadPolicy } from './upload-policy';
 
 /** A file that passed its policy, ready to be stored: images re-encoded, documents as sent. */
@@ -27,6 +29,23 @@ function encoder(image: sharp.Sharp, format: 'jpeg' | 'webp', quality: number): 
   return format === 'webp' ? image.webp({ quality }) : image.jpeg({ quality, mozjpeg: true });
 }
 
+/** The policy's minimum, if it sets one: too small, then nearly one colour (400 with its text). */
+async function checkPictureQuality(image: sharp.Sharp, policy: UploadPolicy): Promise<void> {
+  const minimum = policy.image?.minimum;
+  if (!minimum) return;
+  const { width = 0, height = 0 } = await image.metadata();
+  if (!isLargeEnough({ width, height }, minimum)) {
+    throw new AppError(400, policy.messages.tooSmall ?? policy.messages.invalidType, {
+      code: 'IMAGE_TOO_SMALL',
+    });
+  }
+  if (minimum.refuseNearlyBlank && (await isNearlyBlank(image))) {
+    throw new AppError(400, policy.messages.nearlyBlank ?? policy.messages.invalidType, {
+      code: 'IMAGE_NEARLY_BLANK',
+    });
+  }
+}
+
 async function reencodeImage(buffer: Buffer, policy: UploadPolicy): Promise<AcceptedUpload> {
   const output = policy.image ?? DEFAULT_IMAGE_OUTPUT;
   const format = output.format ?? 'jpeg';
@@ -45,6 +64,7 @@ async function reencodeImage(buffer: Buffer, policy: UploadPolicy): Promise<Acce
     withoutEnlargement: true,
   });
   try {
+    await checkPictureQuality(source(), policy);
     const content = await encoder(
       source().resize(fit(output.maxDimension)),
       format,
@@ -65,6 +85,7 @@ async function reencodeImage(buffer: Buffer, policy: UploadPolicy): Promise<Acce
       thumbnail,
     };
   } catch (error) {
+    if (error instanceof AppError) throw error;
     // Right magic bytes but an undecodable body: to the user it is not an image.
     throw new AppError(400, policy.messages.invalidType, {
       code: 'INVALID_FILE_TYPE',

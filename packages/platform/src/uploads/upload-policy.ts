@@ -9,8 +9,8 @@ export interface UploadPolicy {
   maxBytes: number;
   /** MIME types accepted, as detected from the content; the name and declared type never count. */
   accept: readonly string[];
-  /** The spec's texts for a refused file. */
-  messages: { invalidType: string; tooLarge: string };
+  /** The spec's texts for a refused file (`tooSmall` and `nearlyBlank` with `image.minimum`). */
+  messages: { invalidType: string; tooLarge: string; tooSmall?: string; nearlyBlank?: string };
   /** How accepted images are re-encoded (documents such as PDFs are kept as sent). */
   image?: ImageOutput;
 }
@@ -21,6 +21,11 @@ export interface ImageOutput {
   /** Longest side of a thumbnail for cards and avatars; no thumbnail when absent. */
   thumbnailDimension?: number;
   format?: 'jpeg' | 'webp';
+  /**
+   * The smallest picture worth showing, in either orientation (long side, short side), and
+   * whether a nearly one-colour frame is refused too: listing photos (issue 26).
+   */
+  minimum?: { long: number; short: number; refuseNearlyBlank: boolean };
 }
 
 export const DEFAULT_IMAGE_OUTPUT: ImageOutput = { maxDimension: 1600, format: 'jpeg' };

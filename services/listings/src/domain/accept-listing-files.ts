@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES as V } from '@ghar/contracts';
-import { inspectUpload, isAppError, type AcceptedUpload } from '@ghar/platform';
+import { inspectUpload, isAppError, type AcceptedUpload, type AppError } from '@ghar/platform';
 import { LISTING_FILE_FIELDS, LISTING_PHOTO, type ListingFileField } from './listing-file-policies';
 import { named } from './listing-form-rules';
 import type { ListingsDeps } from './ports';
@@ -15,9 +15,12 @@ export type SentFiles = Partial<Record<ListingFileField, SentFile[]>>;
 export type AcceptedFiles = Partial<Record<ListingFileField, AcceptedUpload[]>>;
 
 /** A photo's refusal names the file, as the form's own check does (part 1 §5). */
-function photoRefusal(file: SentFile, status: number): string {
+function photoRefusal(file: SentFile, error: AppError): string {
   const name = file.originalname || 'image';
-  return status === 413 ? V.imageFileTooLarge(name) : V.notAnImageFile(name);
+  if (error.httpStatus === 413) return V.imageFileTooLarge(name);
+  if (error.code === 'IMAGE_TOO_SMALL') return V.photoTooSmall(name);
+  if (error.code === 'IMAGE_NEARLY_BLANK') return V.photoNearlyBlank(name);
+  return V.notAnImageFile(name);
 }
 
 /**
@@ -36,8 +39,7 @@ export async function acceptListingFiles(sent: SentFiles) {
       } catch (error) {
         if (!isAppError(error)) throw error;
         allTooLarge &&= error.httpStatus === 413;
-        const message =
-          policy === LISTING_PHOTO ? photoRefusal(file, error.httpStatus) : error.message;
+        const message = policy === LISTING_PHOTO ? photoRefusal(file, error) : error.message;
         errors.push(named(field, message));
       }
     }

@@ -17,8 +17,17 @@ export const LISTING_PHOTO: UploadPolicy = {
   maxBytes: LIMITS.listingImageMaxBytes,
   accept: LISTING_IMAGE_MIME_TYPES,
   // The per-file texts name the file (part 1 §5); acceptListingFiles words them with its name.
-  messages: { invalidType: 'not an image file', tooLarge: 'too large' },
-  image: { maxDimension: 2400 },
+  messages: {
+    invalidType: 'not an image file',
+    tooLarge: 'too large',
+    tooSmall: 'too small',
+    nearlyBlank: 'nearly one colour',
+  },
+  // A photo too small to show or nearly one colour is refused (issue 26).
+  image: {
+    maxDimension: 2400,
+    minimum: { ...LIMITS.listingPhotoMinPixels, refuseNearlyBlank: true },
+  },
 };
 
 /** Registry, bills and other documents: an image or a PDF, kept readable. */
