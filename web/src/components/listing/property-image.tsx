@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react';
-import { ImageErrorBox, SafeImage } from '@/components/ui/safe-image';
+import { useTranslation } from 'react-i18next';
+import { SafeImage } from '@/components/ui/safe-image';
 import { cn } from '@/lib/cn';
 import type { ImageVariant } from '@ghar/contracts';
 
@@ -13,9 +14,26 @@ type PropertyImageProps = {
   height?: number;
 };
 
+/** The frame a listing shows instead of a photo: an icon and, when given, a text under it. */
+const PhotoPlaceholder = ({ text, className }: { text: string; className?: string }) => (
+  <div
+    role={text ? 'img' : undefined}
+    aria-label={text || undefined}
+    aria-hidden={text ? undefined : true}
+    className={cn(
+      'flex flex-col items-center justify-center gap-2 bg-slate-100 text-slate-500',
+      className,
+    )}
+  >
+    <ImageOff aria-hidden="true" className="size-8" />
+    {text && <span className="text-xs">{text}</span>}
+  </div>
+);
+
 // WebP for browsers that take it, JPEG for the rest (part 2 §8): a listing without a photo
-// shows `placeholder` ('No photo yet'); a photo that fails to load shows SafeImage's 'Image
-// Error' box of the same size instead of the browser's broken-image icon.
+// shows `placeholder` ('No photo yet'); a photo that fails to load shows the same frame saying
+// 'Photo unavailable' (issue 26; the spec allows a placeholder for a broken image), never the
+// browser's broken-image icon. A thumbnail (empty placeholder) shows the icon alone.
 export const PropertyImage = ({
   image,
   alt,
@@ -24,8 +42,10 @@ export const PropertyImage = ({
   eager = false,
   width,
   height,
-}: PropertyImageProps) =>
-  image ? (
+}: PropertyImageProps) => {
+  const { t } = useTranslation('common');
+  if (!image) return <PhotoPlaceholder text={placeholder} className={className} />;
+  return (
     <SafeImage
       src={image.jpeg}
       webpSrc={image.webp}
@@ -35,19 +55,9 @@ export const PropertyImage = ({
       loading={eager ? 'eager' : 'lazy'}
       className={className}
       // Sized by the frame alone: width and height are the photo's pixels, not the frame's.
-      fallback={<ImageErrorBox alt={alt} className={className} />}
+      fallback={
+        <PhotoPlaceholder text={placeholder && t('image.photoUnavailable')} className={className} />
+      }
     />
-  ) : (
-    <div
-      role={placeholder ? 'img' : undefined}
-      aria-label={placeholder || undefined}
-      aria-hidden={placeholder ? undefined : true}
-      className={cn(
-        'flex flex-col items-center justify-center gap-2 bg-slate-100 text-slate-500',
-        className,
-      )}
-    >
-      <ImageOff aria-hidden="true" className="size-8" />
-      {placeholder && <span className="text-xs">{placeholder}</span>}
-    </div>
   );
+};

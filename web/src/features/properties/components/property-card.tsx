@@ -1,4 +1,4 @@
-import { BedDouble, CalendarDays, MapPin, Ruler, Sofa, User } from 'lucide-react';
+import { BedDouble, CalendarDays, Camera, MapPin, Ruler, Sofa, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -50,6 +50,16 @@ export const PropertyCard = ({
           className="aspect-[4/3] w-full"
         />
         <StatusBadge status={property.status} className="absolute start-3 top-3" />
+        {property.media.length > 0 && (
+          // How many photos wait behind the cover (issue 26), as portals show on a card.
+          <span className="absolute end-3 bottom-3 flex items-center gap-1 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
+            <Camera aria-hidden="true" className="size-3.5" />
+            <span aria-hidden="true">{property.media.length}</span>
+            <span className="sr-only">
+              {t('card.photoCount', { count: property.media.length })}
+            </span>
+          </span>
+        )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex items-center gap-2 text-xs font-semibold tracking-wide text-brand-700 uppercase">
