@@ -4,6 +4,7 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { AuthLink } from '@/features/auth/components/auth-links';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { returnPathFrom } from '@/features/auth/utils/post-login';
+import { withNext } from '@/lib/auth/next-page';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -15,7 +16,9 @@ const emailFromState = (state: unknown): string | undefined =>
 
 export const LoginRoute = () => {
   const { t } = useTranslation('auth');
-  const { state } = useLocation();
+  const { state, search } = useLocation();
+  // A guest who came to book a listing returns to it, also by way of signing up first.
+  const returnTo = returnPathFrom(state, search);
   useDocumentTitle(`${t('login.pageTitle')} — ${t('brand', { ns: 'common' })}`);
   return (
     <AuthCard
@@ -26,7 +29,7 @@ export const LoginRoute = () => {
           <AuthLink
             prompt={t('login.noAccount')}
             label={t('login.signupLink')}
-            to={paths.signup.getHref()}
+            to={withNext(paths.signup.getHref(), returnTo)}
           />
           <AuthLink
             prompt={t('dealerPrompt')}
@@ -36,7 +39,7 @@ export const LoginRoute = () => {
         </>
       }
     >
-      <LoginForm initialEmail={emailFromState(state)} returnTo={returnPathFrom(state)} />
+      <LoginForm initialEmail={emailFromState(state)} returnTo={returnTo} />
     </AuthCard>
   );
 };

@@ -17,7 +17,8 @@ import { AadhaarImageInput } from './aadhaar-image-input';
 
 const FIELD_ORDER = ['name', 'email', 'mobile', 'password', 'aadhaar'] as const;
 
-export const SignupForm = () => {
+/** `loginHref`: where a new account logs in (the login page, with a `?next=` to go on to). */
+export const SignupForm = ({ loginHref = paths.login.getHref() }: { loginHref?: string }) => {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const signup = useSignup();
@@ -35,7 +36,7 @@ export const SignupForm = () => {
     try {
       await signup.mutateAsync({ ...values, aadhaarImage });
       toast.success(t('signup.success'));
-      await navigate(paths.login.getHref(), { state: { email: values.email } });
+      await navigate(loginHref, { state: { email: values.email } });
     } catch {
       // The refusal is shown from the mutation's error below.
     }

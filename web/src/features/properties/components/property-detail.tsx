@@ -109,7 +109,7 @@ export const PropertyDetail = ({ id, onAskAbout }: PropertyDetailProps) => {
         </div>
         <div className="grid content-start gap-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <BookPanel
-            status={property.status}
+            property={property}
             ownerId={'ownerId' in property ? property.ownerId : undefined}
           />
           <HelpPanel
