@@ -15,6 +15,10 @@ export const SEARCH_DEFAULTS = {
   sortBy: 'createdAt' as SortBy,
   sortOrder: 'desc' as SortOrder,
   ...PROPERTY_DEFAULTS,
-  homeCity: 'Bangalore',
-  homeState: 'Karnataka',
+  /**
+   * The home search's place for a newcomer. The spec says Bangalore, Karnataka; Ghar starts in
+   * Rajasthan (issue 26 item 2), so Jaipur. A returning visitor gets their last searched place.
+   */
+  homeCity: 'Jaipur',
+  homeState: 'Rajasthan',
 } as const;

@@ -7,7 +7,7 @@ import {
 } from '@ghar/contracts';
 import type { PropertyAction } from '@ghar/contracts';
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -17,7 +17,9 @@ import { DateField } from '@/components/ui/date-input';
 import { SelectField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { KEEP_CLEAR_ATTRIBUTE } from '@/hooks/use-covers-marked';
+import { useClientValue } from '@/app/ssr/use-client-value';
 import { cn } from '@/lib/cn';
+import { readLastPlace, rememberPlace } from '../utils/last-place';
 
 type SearchValues = {
   action: PropertyAction;
@@ -49,10 +51,17 @@ export const SearchPanel = () => {
   });
   const set = <K extends keyof SearchValues>(key: K, value: SearchValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  // A returning visitor starts from the place they last searched (the server renders the
+  // default; this browser's place follows once the page is live).
+  const lastPlace = useClientValue(readLastPlace, null);
+  useEffect(() => {
+    if (lastPlace) setValues((current) => ({ ...current, ...lastPlace }));
+  }, [lastPlace]);
   const { action } = values;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    rememberPlace({ city: values.city.trim(), state: values.state.trim() });
     void navigate(
       paths.properties.getHref({
         action: values.action,
@@ -116,7 +125,7 @@ export const SearchPanel = () => {
           name="city"
           value={values.city}
           onChange={(city) => set('city', city)}
-          // Picking Jaipur should not leave the state at the Karnataka default.
+          // Picking Kota should not leave the state of the city shown before.
           onSelect={(city) => {
             const state = stateOfCity.get(city);
             if (state) set('state', state);
