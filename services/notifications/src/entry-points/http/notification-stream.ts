@@ -1,6 +1,7 @@
 import { requireAdmin, type Logger } from '@ghar/platform';
 import type { RequestHandler, Response } from 'express';
 import type { LiveMessage } from '../../data-access/live-updates';
+import { frame, openEventStream } from './sse';
 
 export interface NotificationStreamOptions {
   countUnread: () => Promise<number>;
@@ -9,9 +10,9 @@ export interface NotificationStreamOptions {
   logger: Logger;
 }
 
-function frame(event: string, data: unknown, id?: string): string {
-  return `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
+/** A user's own notification or count: the admins' streams never hear it. */
+const isUserMessage = (message: LiveMessage) =>
+  message.kind === 'user-created' || message.kind === 'user-unread-count-changed';
 
 /**
  * Server-sent events for signed-in admins: the unread count on connect, then every new
@@ -28,7 +29,7 @@ export function notificationStream(options: NotificationStreamOptions) {
   let queue: Promise<void> = Promise.resolve();
 
   const broadcast = async (message: LiveMessage) => {
-    if (clients.size === 0) return;
+    if (clients.size === 0 || isUserMessage(message)) return;
     if (message.kind === 'access-ended') {
       // The browser's reconnect then meets the gateway's session check and is refused.
       for (const [client, userId] of clients) {
@@ -47,13 +48,7 @@ export function notificationStream(options: NotificationStreamOptions) {
 
   const handler: RequestHandler = async (req, res) => {
     const { userId } = requireAdmin(req);
-    res.status(200);
-    res.setHeader('content-type', 'text/event-stream; charset=utf-8');
-    res.setHeader('cache-control', 'no-cache, no-transform');
-    res.setHeader('connection', 'keep-alive');
-    res.setHeader('x-accel-buffering', 'no');
-    res.flushHeaders();
-    res.write(`retry: ${options.retryMs}\n\n`);
+    openEventStream(res, options.retryMs);
     // Registered before the first count, so nothing created meanwhile is missed.
     clients.set(res, userId);
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), options.heartbeatMs);
