@@ -115,8 +115,8 @@ export const MyNotificationsPage = () => {
               key={notification.id}
               className={
                 notification.read
-                  ? 'flex items-start gap-2 px-3 py-3 sm:px-4'
-                  : 'flex items-start gap-2 bg-brand-50/40 px-3 py-3 sm:px-4'
+                  ? 'flex flex-col gap-1 px-3 py-3 sm:flex-row sm:items-start sm:gap-2 sm:px-4'
+                  : 'flex flex-col gap-1 bg-brand-50/40 px-3 py-3 sm:flex-row sm:items-start sm:gap-2 sm:px-4'
               }
             >
               <button
@@ -134,7 +134,8 @@ export const MyNotificationsPage = () => {
                 <Button
                   variant="ghost"
                   size="sm"
-                  className="shrink-0"
+                  // On a phone it sits under the text, which keeps the whole width.
+                  className="shrink-0 self-end sm:self-start"
                   onClick={() => markRead(notification)}
                 >
                   <Check aria-hidden="true" className="size-4" />
