@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  buildEvent,
-  processedEventsModel,
-  publishEvents,
-  type EventEnvelope,
-} from '@ghar/platform';
+import type { EventEnvelope } from '@ghar/contracts';
+import { buildEvent, processedEventsModel, publishEvents } from '@ghar/platform';
 import { testIdentity, uniqueName, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingCreated, userRegistered } from './support/sample-events';
@@ -158,6 +154,29 @@ describe('a dealer hears of their commission', () => {
       key: 'CommissionEarnedYours',
       params: { amount: 2_500.5, level: 1, title: 'Pink City Villa' },
     });
+  });
+});
+
+describe('everyone hears of their own security', () => {
+  it('when an admin sets a user’s password, then that user gets a SECURITY notice saying so', async () => {
+    const user = testIdentity('USER');
+    await publishAndWait(
+      buildEvent(
+        'PasswordChanged',
+        user.userId,
+        {
+          userId: user.userId,
+          email: user.email,
+          byAdmin: true,
+          changedAt: new Date().toISOString(),
+        },
+        { source: 'component-test', actor: 'some-admin' },
+      ),
+    );
+    const [notice] = (await mine(user)).notifications;
+    expect(notice).toMatchObject({ type: 'SECURITY', read: false });
+    expect(notice?.template.key).toBe('PasswordChangedByAdmin');
+    expect((await mine(user, '?type=SECURITY')).total).toBe(1);
   });
 });
 

@@ -50,3 +50,14 @@ describe('what each side of a booking hears', () => {
     expect(userNoticesFor('CommissionReversed', commission)).toEqual([]);
   });
 });
+
+describe('what everyone hears of their own account', () => {
+  it('when a password is changed, then its owner gets a SECURITY notice that says whether an admin did it', () => {
+    const changed = { userId: 'u-1', email: 'a@ghar.test', changedAt: '2026-11-28T03:00:00Z' };
+    const [own] = userNoticesFor('PasswordChanged', { ...changed, byAdmin: false });
+    const [byAdmin] = userNoticesFor('PasswordChanged', { ...changed, byAdmin: true });
+    expect(own).toMatchObject({ recipientId: 'u-1', type: 'SECURITY' });
+    expect(own?.template.key).toBe('PasswordChanged');
+    expect(byAdmin?.template.key).toBe('PasswordChangedByAdmin');
+  });
+});

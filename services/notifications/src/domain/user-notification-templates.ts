@@ -26,6 +26,7 @@ export const USER_NOTICE_EVENTS = [
   'CommissionEarned',
   'CommissionReversed',
   'ListingFreshnessCheckRequested',
+  'PasswordChanged',
 ] as const satisfies readonly EventType[];
 export type UserNoticeEvent = (typeof USER_NOTICE_EVENTS)[number];
 
@@ -217,6 +218,19 @@ const RULES: Rules = {
         title: data.title,
         hideAt: data.hideAt,
       }),
+    },
+  ],
+  PasswordChanged: (data) => [
+    {
+      recipientId: data.userId,
+      type: 'SECURITY',
+      title: 'Your password was changed',
+      message: data.byAdmin
+        ? 'An admin set a new password for your account. If you did not ask for this, contact Ghar support.'
+        : 'Your password was changed. If this was not you, contact Ghar support at once.',
+      data: {},
+      // When: the notification's own time, which the web shows in the reader's language.
+      template: textTemplate(data.byAdmin ? 'PasswordChangedByAdmin' : 'PasswordChanged'),
     },
   ],
 };
