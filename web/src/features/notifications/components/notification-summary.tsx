@@ -7,7 +7,7 @@ import { isGoodNews } from '../notification-text';
 import type { AppNotification } from '../types';
 import { NotificationTypeIcon } from './notification-type-icon';
 
-type NotificationSummaryProps = {
+export type NotificationSummaryProps = {
   notification: AppNotification;
   now: Date;
   compact?: boolean;
