@@ -21,6 +21,37 @@ const eventsOf = (events: { type: string; subject: string }[], subject: string) 
   events.filter((event) => event.subject === subject).map((event) => event.type);
 
 describe('events the auth service emits', () => {
+  it('when a user changes their password, or an admin sets it, then PasswordChanged says who did (never the password)', async () => {
+    const user = await svc.createUser();
+    const admin = await svc.createUser('ADMIN');
+    const own = await svc.call('PUT', '/auth/password', {
+      as: user.identity,
+      json: { currentPassword: user.password, newPassword: 'N3w@Secret' },
+    });
+    expect(own.status).toBe(200);
+    const set = await svc.call('PUT', `/admin/users/${user.id}/password`, {
+      as: admin.identity,
+      json: { password: 'Admin@Set1' },
+    });
+    expect(set.status).toBe(200);
+
+    const { events } = await svc.readEvents(
+      (all) => eventsOf(all, user.id).filter((type) => type === 'PasswordChanged').length === 2,
+    );
+    const changes = events.filter((e) => e.subject === user.id && e.type === 'PasswordChanged');
+    expect(changes.map((e) => [e.actor, (e.data as { byAdmin: boolean }).byAdmin])).toEqual([
+      [user.id, false],
+      [admin.id, true],
+    ]);
+    expect(changes[0]?.data).toEqual({
+      userId: user.id,
+      email: user.email,
+      byAdmin: false,
+      changedAt: expect.any(String),
+    });
+    expect(JSON.stringify(changes)).not.toMatch(/N3w@Secret|Admin@Set1|\$argon|\$2[aby]\$/);
+  });
+
   it('when a user goes through their whole life, then each change is published through the outbox in order', async () => {
     const admin = await svc.createUser('ADMIN');
     const as = admin.identity;

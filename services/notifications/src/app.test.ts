@@ -12,6 +12,7 @@ const app = buildApp({
   health: {},
   stream: { handler: () => undefined },
   settings: { section: 'notifications' },
+  users: { stream: { handler: () => undefined } },
 } as unknown as AppDeps);
 
 describe("notifications' API document", () => {
@@ -27,6 +28,11 @@ describe("notifications' API document", () => {
       'put /notifications/mark-all-read': 'admin',
       'delete /notifications/cleanup': 'admin',
       'put /notifications/:id/read': 'admin',
+      'get /notifications/mine': 'signed-in',
+      'get /notifications/mine/unread-count': 'signed-in',
+      'get /notifications/mine/stream': 'signed-in',
+      'put /notifications/mine/read-all': 'signed-in',
+      'put /notifications/mine/:id/read': 'owner-or-admin',
       'get /notifications/whatsapp-status': 'admin',
       'post /notifications/test-whatsapp': 'admin',
       'post /notifications/send-whatsapp': 'admin',

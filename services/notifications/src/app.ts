@@ -12,13 +12,20 @@ import type { InquiryRepository } from './data-access/inquiry-repository';
 import type { NotificationRepository } from './data-access/notification-repository';
 import type { RateLimiter } from './data-access/rate-limiter';
 import type { ManageDeadLettersDeps } from './domain/manage-dead-letters';
-import type { ActivityRepository, LiveUpdates } from './domain/ports';
+import type {
+  ActivityRepository,
+  LiveUpdates,
+  UserLiveUpdates,
+  UserNotificationRepository,
+} from './domain/ports';
 import { deadLetterRoutes } from './entry-points/http/dead-letters.routes';
 import { inquiryRoutes } from './entry-points/http/inquiries.routes';
 import { integrationRoutes } from './entry-points/http/integrations.routes';
 import type { NotificationStream } from './entry-points/http/notification-stream';
 import { notificationRoutes } from './entry-points/http/notifications.routes';
 import { recentActivityRoutes } from './entry-points/http/recent-activity.routes';
+import type { UserNotificationStream } from './entry-points/http/user-notification-stream';
+import { userNotificationRoutes } from './entry-points/http/user-notifications.routes';
 import { SERVICE_NAME } from './service-name';
 
 export interface AppDeps {
@@ -35,6 +42,12 @@ export interface AppDeps {
   activity: ActivityRepository;
   settings: SettingsStore<'notifications'>;
   deadLetters: ManageDeadLettersDeps;
+  /** Every signed-in user's own notifications (issue 27). */
+  users: {
+    userNotifications: UserNotificationRepository;
+    userLive: UserLiveUpdates;
+    stream: UserNotificationStream;
+  };
 }
 
 /** The notifications service's HTTP app, built without listening so tests can run it in-process. */
@@ -47,6 +60,7 @@ export function buildApp(deps: AppDeps) {
       stream: deps.stream,
       timeZone: deps.config.NOTIFICATIONS_TIME_ZONE,
     }),
+    userNotificationRoutes(deps.users),
     integrationRoutes(deps.channels),
     inquiryRoutes({ inquiries: deps.inquiries, rateLimiter: deps.rateLimiter }),
     recentActivityRoutes({ activity: deps.activity }),

@@ -30,6 +30,13 @@ import { notificationStream } from './entry-points/http/notification-stream';
 import { startCleanupJob } from './entry-points/jobs/cleanup-notifications.job';
 import { startDeliveriesWorker } from './entry-points/jobs/deliveries.worker';
 import { startResumeDeliveriesJob } from './entry-points/jobs/resume-deliveries.job';
+import { userContactModel } from './data-access/user-contact-model';
+import { userContactRepository } from './data-access/user-contact-repository';
+import { userNotificationModel } from './data-access/user-notification-model';
+import { userNotificationRepository } from './data-access/user-notification-repository';
+import type { NotifyUsersDeps } from './domain/notify-users';
+import { withUserNotices } from './entry-points/events/notify-users.handler';
+import { userNotificationStream } from './entry-points/http/user-notification-stream';
 import { SERVICE_NAME } from './service-name';
 import { createNotificationsSettings } from './settings/notifications-settings';
 
@@ -59,11 +66,26 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     retryMs: config.SSE_RETRY_MS,
     logger,
   });
+  const userNotifications = userNotificationRepository(userNotificationModel(infra.conn));
+  const userStream = userNotificationStream({
+    countUnread: (recipientId) => userNotifications.countUnread(recipientId),
+    heartbeatMs: config.SSE_HEARTBEAT_MS,
+    retryMs: config.SSE_RETRY_MS,
+    logger,
+  });
+  const notifyUsersDeps: NotifyUsersDeps = {
+    userNotifications,
+    userContacts: userContactRepository(userContactModel(infra.conn)),
+    userLive: live.users,
+  };
   const subscription = await subscribeLiveUpdates(
     infra.redis,
     liveChannel(prefix),
     logger,
-    stream.onLiveMessage,
+    (message) => {
+      stream.onLiveMessage(message);
+      userStream.onLiveMessage(message);
+    },
   );
 
   const queue = deliveryQueue(infra.jobs, {
@@ -119,16 +141,21 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
       replayer: kafkaDeadLetterReplayer(infra.producer),
       topicOf: (base) => topicName(base, config.EVENTS_NAMESPACE),
     },
+    users: { userNotifications, userLive: live.users, stream: userStream },
   });
 
   const parts: ServiceParts = {
     app,
     outboxModels: [Inquiry, settings.model],
-    eventHandlers: withActivity(eventHandlers(createDeps), { activity }),
+    eventHandlers: withUserNotices(
+      withActivity(eventHandlers(createDeps), { activity }),
+      notifyUsersDeps,
+    ),
     // Every .dlq message (this service's own consumer's too) is recorded and alerted there.
     onDeadLetterMessage: deadLetterMessageHandler({ ...createDeps, deadLetters }, logger),
     closers: [
       ['live streams', async () => stream.close()],
+      ['user live streams', async () => userStream.close()],
       ['live subscription', () => subscription.close()],
       // Before the deliveries queue, which a running sweep still uses.
       ['resume-deliveries job', () => resume.close()],
@@ -146,6 +173,8 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     deadLetters,
     createDeps,
     stream,
+    userStream,
+    notifyUsersDeps,
     cleanupQueue: cleanup.queue,
     deliveryQueue: queue,
   };

@@ -137,6 +137,25 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
     });
     return { id };
   },
+  '/api/notifications/mine/{id}/read': async ({ admin, owner }) => {
+    // The owner's own notice: booking a fresh listing tells them it was received (issue 27).
+    await freshBooking(admin, owner, `Matrix notified flat ${uniqueTag()}`);
+    const id = await waitFor(
+      async () => {
+        const list = dataOf<{ notifications: { id: string }[] }>(
+          await send({
+            method: 'get',
+            path: '/api/notifications/mine?limit=1',
+            token: owner.token,
+          }),
+          'GET /api/notifications/mine',
+        );
+        return list.notifications[0]?.id;
+      },
+      { timeoutMs: 30_000 },
+    );
+    return { id };
+  },
   // Dead letters come only from Kafka, never from an API call: an id naming none answers the admin
   // 404 (not a refusal), and everyone else is refused before the id is looked at.
   '/api/admin/dead-letters/{id}': async () => ({ id: '665f0000000000000000dead' }),

@@ -3,6 +3,7 @@ import type { RouteObject, createBrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/layouts/loading-screen';
 import { MainLayout } from '../components/layouts/main-layout';
 import { paths } from '../config/paths';
+import { UserNotificationBell } from '../features/notifications/mine/components/user-notification-bell';
 import { AdminNotificationBell } from '../features/notifications/components/admin-notification-bell';
 import { ProtectedRoute } from '../lib/auth/protected-route';
 import { i18n, languageChosen, loadLanguage } from '../lib/i18n';
@@ -25,7 +26,12 @@ export const routes: RouteObject[] = [
     path: paths.home.path,
     element: (
       <MainLayout
-        headerActions={<AdminNotificationBell />}
+        headerActions={
+          <>
+            <AdminNotificationBell />
+            <UserNotificationBell />
+          </>
+        }
         floating={
           <AfterHydration>
             <HelpButton />
@@ -156,6 +162,12 @@ export const routes: RouteObject[] = [
                 path: paths.myProperties.path,
                 lazy: async () => ({
                   Component: (await import('./routes/my-properties')).MyPropertiesRoute,
+                }),
+              },
+              {
+                path: paths.notifications.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/notifications')).NotificationsRoute,
                 }),
               },
             ],

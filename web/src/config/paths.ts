@@ -34,6 +34,7 @@ export const paths = {
   sell: { path: '/sell', getHref: () => '/sell' },
   profile: { path: '/profile', getHref: () => '/profile' },
   myProperties: { path: '/my-properties', getHref: () => '/my-properties' },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
   admin: { path: '/admin', getHref: () => '/admin' },
   adminUsers: { path: '/admin/users', getHref: () => '/admin/users' },
   /** City, type and locality pages (issue 28): /rent/jaipur, /buy/jodhpur/flats, /rent/jaipur/c-scheme. */

@@ -18,6 +18,7 @@ import home from './hi/home.json';
 import inquiries from './hi/inquiries.json';
 import integrations from './hi/integrations.json';
 import legal from './hi/legal.json';
+import myNotifications from './hi/my-notifications.json';
 import myProperties from './hi/my-properties.json';
 import notifications from './hi/notifications.json';
 import profile from './hi/profile.json';
@@ -54,4 +55,5 @@ export const hi = {
   'admin-dashboard': adminDashboard,
   'admin-dead-letters': adminDeadLetters,
   dealers,
+  'my-notifications': myNotifications,
 } as const;

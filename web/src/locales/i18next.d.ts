@@ -9,6 +9,7 @@ import type enAdminSettings from './en/admin-settings.json';
 import type enBookings from './en/bookings.json';
 import type enDealers from './en/dealers.json';
 import type enLegal from './en/legal.json';
+import type enMyNotifications from './en/my-notifications.json';
 import type enPlaces from './en/places.json';
 import type enProperties from './en/properties.json';
 import type enPropertyForm from './en/property-form.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       'admin-activity': typeof enAdminActivity;
       'admin-dashboard': typeof enAdminDashboard;
       'admin-dead-letters': typeof enAdminDeadLetters;
+      'my-notifications': typeof enMyNotifications;
     };
   }
 }

@@ -16,3 +16,10 @@ export type NotificationReadFilter = (typeof NOTIFICATION_READ_FILTERS)[number];
 /** today = since local midnight, week = 7 days, month = one calendar month. */
 export const NOTIFICATION_DATE_FILTERS = ['today', 'week', 'month'] as const;
 export type NotificationDateFilter = (typeof NOTIFICATION_DATE_FILTERS)[number];
+
+/**
+ * What a signed-in user's own notification is about (issue 27): the kind filter of
+ * /notifications and the bell's icon. Admin notifications keep NOTIFICATION_TYPES.
+ */
+export const USER_NOTIFICATION_TYPES = ['BOOKING', 'LISTING', 'DEALER', 'SECURITY'] as const;
+export type UserNotificationType = (typeof USER_NOTIFICATION_TYPES)[number];

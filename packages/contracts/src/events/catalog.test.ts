@@ -69,6 +69,12 @@ const examples: Record<EventType, Record<string, unknown>> = {
   UserBlocked: { ...user, status: 'BLOCKED' },
   UserUnblocked: user,
   UserDeleted: { userId: 'u1', email: 'asha@example.in' },
+  PasswordChanged: {
+    userId: 'u1',
+    email: 'asha@example.in',
+    byAdmin: false,
+    changedAt: '2026-11-28T03:00:00.000Z',
+  },
   PropertyAdded: property,
   PropertyUpdated: property,
   PropertyStatusChanged: { ...property, status: 'BOOKED', previousStatus: 'FREE', bookingId: 'b1' },
@@ -132,10 +138,12 @@ const DESIGN_EVENTS = [
   'BookingsSettingsChanged',
   'DealersSettingsChanged',
   'NotificationsSettingsChanged',
+  // Issue 27: a user's security notice.
+  'PasswordChanged',
 ];
 
 describe('EVENT_CATALOG', () => {
-  it('when listed, then it holds exactly the 22 events of DESIGN §3 and the 4 settings changes (issue 13), each version 1', () => {
+  it('when listed, then it holds exactly the 22 events of DESIGN §3, the 4 settings changes (issue 13) and PasswordChanged (issue 27), each version 1', () => {
     expect([...EVENT_TYPES].sort()).toEqual([...DESIGN_EVENTS].sort());
     for (const type of EVENT_TYPES) {
       expect(EVENT_CATALOG[type].type).toBe(type);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { passwordChangedV1 } from './auth/password-changed.v1';
 import { userBlockedV1 } from './auth/user-blocked.v1';
 import { userDeletedV1 } from './auth/user-deleted.v1';
 import { userRegisteredV1 } from './auth/user-registered.v1';
@@ -33,6 +34,7 @@ export const EVENT_CATALOG = {
   UserBlocked: userBlockedV1,
   UserUnblocked: userUnblockedV1,
   UserDeleted: userDeletedV1,
+  PasswordChanged: passwordChangedV1,
   PropertyAdded: propertyAddedV1,
   PropertyUpdated: propertyUpdatedV1,
   PropertyStatusChanged: propertyStatusChangedV1,

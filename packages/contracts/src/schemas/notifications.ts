@@ -4,6 +4,7 @@ import {
   NOTIFICATION_DATE_FILTERS,
   NOTIFICATION_READ_FILTERS,
   NOTIFICATION_TYPES,
+  USER_NOTIFICATION_TYPES,
 } from '../constants/notifications';
 import { ERROR_MESSAGES } from '../messages/errors';
 import { limitQuery, paginationQuerySchema } from './pagination';
@@ -37,3 +38,12 @@ export const manualMessageSchema = z.object({
     .optional(),
 });
 export type ManualMessage = z.output<typeof manualMessageSchema>;
+
+/** GET /notifications/mine: the caller's own, newest first; read and type omitted for All. */
+export const userNotificationQuerySchema = paginationQuerySchema.extend({
+  limit: limitQuery(PAGE_SIZES.notificationsPage),
+  type: z.enum(USER_NOTIFICATION_TYPES).optional(),
+  read: z.enum(NOTIFICATION_READ_FILTERS).optional(),
+});
+export type UserNotificationQueryInput = z.input<typeof userNotificationQuerySchema>;
+export type UserNotificationQuery = z.output<typeof userNotificationQuerySchema>;

@@ -3,6 +3,7 @@ import { badRequest } from '@ghar/platform';
 import type { AuthDeps } from './ports';
 import { changeUser } from './change-user';
 import { getUser } from './get-user';
+import { passwordChangedEvent } from './user-events';
 import { RetryLaterError, SIGNED_IN_CHECK } from './retry-later';
 
 /**
@@ -27,9 +28,11 @@ export async function changePassword(
   }
   await deps.throttle.reset(user.email, SIGNED_IN_CHECK);
   const passwordHash = await deps.passwords.hash(input.newPassword);
-  await changeUser(deps, input.userId, () => ({
-    change: { set: { passwordHash, passwordChangedAt: deps.clock.now() } },
-    events: () => [],
+  const now = deps.clock.now();
+  await changeUser(deps, input.userId, (current) => ({
+    change: { set: { passwordHash, passwordChangedAt: now } },
+    // In the same write: the user hears of it (issue 27), whatever happens next.
+    events: () => [passwordChangedEvent(current, now, { actorId: input.userId })],
   }));
   const currentJti = input.currentToken ? deps.tokens.read(input.currentToken)?.jti : undefined;
   await deps.sessions.revokeAll(input.userId, currentJti);

@@ -45,3 +45,22 @@ export function userDeletedEvent(user: UserRecord, ctx: ActionContext): EventEnv
     { source: EVENT_SOURCE, actor: ctx.actorId, correlationId: ctx.requestId },
   );
 }
+
+/** The user's password changed (issue 27): they hear it as a security notice. */
+export function passwordChangedEvent(
+  user: Pick<UserRecord, 'id' | 'email'>,
+  changedAt: Date,
+  ctx: ActionContext,
+): EventEnvelope {
+  return buildEvent(
+    'PasswordChanged',
+    user.id,
+    {
+      userId: user.id,
+      email: user.email,
+      byAdmin: ctx.actorId !== user.id,
+      changedAt: changedAt.toISOString(),
+    },
+    { source: EVENT_SOURCE, actor: ctx.actorId, correlationId: ctx.requestId },
+  );
+}

@@ -1,13 +1,17 @@
 import type { Logger } from '@ghar/platform';
 import type { Redis } from 'ioredis';
 import type { PublicNotification } from '../domain/notification';
-import type { LiveUpdates } from '../domain/ports';
+import type { LiveUpdates, UserLiveUpdates } from '../domain/ports';
+import type { PublicUserNotification } from '../domain/user-notification';
 
 export type LiveMessage =
   | { kind: 'created'; notification: PublicNotification }
   | { kind: 'unread-count-changed' }
   /** The user may no longer read the stream (blocked, deleted, no longer an admin). */
-  | { kind: 'access-ended'; userId: string };
+  | { kind: 'access-ended'; userId: string }
+  /** A signed-in user's own notification (issue 27): only that user's streams hear it. */
+  | { kind: 'user-created'; recipientId: string; notification: PublicUserNotification }
+  | { kind: 'user-unread-count-changed'; recipientId: string };
 
 export function liveChannel(prefix: string): string {
   return `${prefix}:notifications:live`;
@@ -17,7 +21,11 @@ export function liveChannel(prefix: string): string {
  * Publishes on Redis so every instance's streams hear it, whichever instance made the change.
  * Live updates are best effort: a lost one is made up by the next count or a reload.
  */
-export function redisLiveUpdates(redis: Redis, channel: string, logger: Logger): LiveUpdates {
+export function redisLiveUpdates(
+  redis: Redis,
+  channel: string,
+  logger: Logger,
+): LiveUpdates & { users: UserLiveUpdates } {
   const publish = async (message: LiveMessage) => {
     try {
       await redis.publish(channel, JSON.stringify(message));
@@ -26,6 +34,12 @@ export function redisLiveUpdates(redis: Redis, channel: string, logger: Logger):
     }
   };
   return {
+    users: {
+      created: (recipientId, notification) =>
+        publish({ kind: 'user-created', recipientId, notification }),
+      unreadCountChanged: (recipientId) =>
+        publish({ kind: 'user-unread-count-changed', recipientId }),
+    },
     created: (notification) => publish({ kind: 'created', notification }),
     unreadCountChanged: () => publish({ kind: 'unread-count-changed' }),
     accessEnded: (userId) => publish({ kind: 'access-ended', userId }),

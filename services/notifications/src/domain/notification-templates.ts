@@ -166,6 +166,8 @@ export const NOTIFICATION_TEMPLATES: Templates = {
         },
   // Profile edits are routine, and role or dealer-status changes are announced by their own events.
   UserUpdated: () => null,
+  // The user hears it (issue 27, user-notification-templates.ts); nothing for the admins to do.
+  PasswordChanged: () => null,
   UserBlocked: userModeration('blocked', 'UserBlocked'),
   UserUnblocked: userModeration('unblocked', 'UserUnblocked'),
   UserDeleted: (data) => ({

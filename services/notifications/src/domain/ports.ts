@@ -1,4 +1,9 @@
-import type { DeadLetterStatus, EventEnvelope, NotificationType } from '@ghar/contracts';
+import type {
+  DeadLetterStatus,
+  EventEnvelope,
+  NotificationType,
+  UserNotificationType,
+} from '@ghar/contracts';
 import type { DeadLetterMessage } from '@ghar/platform';
 import type { Channel, Deliveries, DeliveryState, OwedDelivery } from './channels';
 import type { Activity, NewActivity } from './activity';
@@ -6,6 +11,12 @@ import type { PlannedDelivery } from './delivery-routing';
 import type { DeadLetterAction, DeadLetterRecord } from './dead-letter';
 import type { Inquiry } from './inquiry';
 import type { Notification, NotificationDraft, PublicNotification } from './notification';
+import type {
+  PublicUserNotification,
+  UserContact,
+  UserNotification,
+  UserNotificationDraft,
+} from './user-notification';
 
 /**
  * What the use cases need from the outside world, as the domain names it: data-access implements
@@ -150,4 +161,40 @@ export interface LiveUpdates {
   unreadCountChanged(): Promise<void>;
   /** Ends the user's open streams on every instance (they were let in once, at connect). */
   accessEnded(userId: string): Promise<void>;
+}
+
+/** A signed-in user's own notifications (issue 27); every query names the recipient. */
+export interface UserNotificationRepository {
+  /** Inserts once per source key; a second insert returns the stored one with created = false. */
+  insertOnce(
+    draft: UserNotificationDraft & { sourceKey: string },
+  ): Promise<{ notification: UserNotification; created: boolean }>;
+  /** Newest first, at most `limit` (≤ 100); `total` counts every match of the recipient. */
+  list(
+    recipientId: string,
+    filter: { type?: UserNotificationType; read?: boolean },
+    page: number,
+    limit: number,
+  ): Promise<{ notifications: UserNotification[]; total: number }>;
+  countUnread(recipientId: string): Promise<number>;
+  /** The recipient's notification by id; null for another's (or none). */
+  findOwn(recipientId: string, id: string): Promise<UserNotification | null>;
+  /** Returns whether it was the recipient's and unread before. */
+  markRead(recipientId: string, id: string, now: Date): Promise<boolean>;
+  markAllRead(recipientId: string, now: Date): Promise<number>;
+}
+
+/** What notifications keeps of each user (auth's events) to name the other side of a deal. */
+export interface UserContactRepository {
+  /** Applies a snapshot (UserRegistered / UserUpdated). */
+  save(contact: UserContact): Promise<void>;
+  remove(userId: string): Promise<void>;
+  /** The known contacts among these ids (a user made before the projection may be missing). */
+  findMany(userIds: string[]): Promise<Map<string, UserContact>>;
+}
+
+/** Tells the recipient's open streams (every instance) what changed; best effort. */
+export interface UserLiveUpdates {
+  created(recipientId: string, notification: PublicUserNotification): Promise<void>;
+  unreadCountChanged(recipientId: string): Promise<void>;
 }

@@ -89,6 +89,15 @@ export const EVERY_EVENT: {
     data: user,
     expected: { type: 'SYSTEM_ALERT', title: 'User unblocked', data: { userId: 'u-meera' } },
   },
+  PasswordChanged: {
+    data: {
+      userId: 'u-meera',
+      email: 'meera@ghar.test',
+      byAdmin: false,
+      changedAt: '2026-11-28T03:00:00.000Z',
+    },
+    expected: null,
+  },
   UserDeleted: {
     data: { userId: 'u-meera', email: 'meera@ghar.test' },
     expected: { type: 'SYSTEM_ALERT', title: 'User deleted', data: {} },

@@ -218,7 +218,13 @@ describe('pages the browser renders', () => {
   });
 
   it('when the page is private, then it is noindex; a public one is not', () => {
-    for (const url of ['/dashboard', '/admin/users', '/login', '/list-property/quick']) {
+    for (const url of [
+      '/dashboard',
+      '/notifications',
+      '/admin/users',
+      '/login',
+      '/list-property/quick',
+    ]) {
       const shell = shellHead(texts('en'), context('en', url));
       expect(shell.status).toBe(200);
       expect(parse(shell.head).meta('robots')).toBe('noindex, follow');

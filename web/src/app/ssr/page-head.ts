@@ -20,6 +20,7 @@ export const PRIVATE_PATHS = [
   paths.admin.path,
   paths.profile.path,
   paths.myProperties.path,
+  paths.notifications.path,
   paths.listProperty.path,
   paths.sell.path,
   paths.commissions.path,

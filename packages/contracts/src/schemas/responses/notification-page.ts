@@ -31,3 +31,12 @@ export const notificationPageSchema = z.object({
 
 export type NotificationView = z.infer<typeof notificationViewSchema>;
 export type NotificationPageView = z.infer<typeof notificationPageSchema>;
+
+/** GET /notifications/mine: a page of the caller's own notifications (issue 27). */
+export const userNotificationPageSchema = z.object({
+  notifications: z.array(notificationViewSchema),
+  total: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+});
+export type UserNotificationPageView = z.infer<typeof userNotificationPageSchema>;

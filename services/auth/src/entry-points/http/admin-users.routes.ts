@@ -167,7 +167,12 @@ export function adminUsersRoutes(deps: AuthDeps, config: Config): ApiRouter {
       responses: [404],
     },
     async (req, res) => {
-      const user = await setUserPassword(deps, req.params.id, req.body.password);
+      const user = await setUserPassword(
+        deps,
+        req.params.id,
+        req.body.password,
+        actionContext(req),
+      );
       sendOk(res, { user: presentUser(deps, user, viewerOf(req)) });
     },
   );

@@ -25,6 +25,7 @@ export function eventHandlers(deps: CreateNotificationDeps): EventHandlers {
     UserBlocked: notifyAndEndAccess,
     UserUnblocked: notify,
     UserDeleted: notifyAndEndAccess,
+    PasswordChanged: notify,
     PropertyAdded: notify,
     PropertyUpdated: notify,
     PropertyStatusChanged: notify,

@@ -1,6 +1,6 @@
 import { requireAdmin, type Logger } from '@ghar/platform';
-import type { RequestHandler, Response } from 'express';
-import type { LiveMessage } from '../../data-access/live-updates';
+import { liveStreamHub } from './live-stream-hub';
+import { frame } from './sse';
 
 export interface NotificationStreamOptions {
   countUnread: () => Promise<number>;
@@ -9,79 +9,26 @@ export interface NotificationStreamOptions {
   logger: Logger;
 }
 
-function frame(event: string, data: unknown, id?: string): string {
-  return `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
-
 /**
  * Server-sent events for signed-in admins: the unread count on connect, then every new
- * notification and the new count, whichever instance created it (the messages arrive through
- * Redis pub/sub). Events: `notification` (the notification) and `unread-count` ({ count }).
+ * notification and the new count, whichever instance created it. Events: `notification` (the
+ * notification) and `unread-count` ({ count }). Users' own notifications never reach it.
  */
 export function notificationStream(options: NotificationStreamOptions) {
-  /** Each open stream and the admin it was opened for. */
-  const clients = new Map<Response, string>();
-  const write = (text: string) => {
-    for (const client of clients.keys()) client.write(text);
-  };
-  // One message at a time, so a slower count query can never overwrite a newer count.
-  let queue: Promise<void> = Promise.resolve();
-
-  const broadcast = async (message: LiveMessage) => {
-    if (clients.size === 0) return;
-    if (message.kind === 'access-ended') {
-      // The browser's reconnect then meets the gateway's session check and is refused.
-      for (const [client, userId] of clients) {
-        if (userId === message.userId) {
-          client.end();
-          clients.delete(client);
-        }
-      }
-      return;
-    }
-    if (message.kind === 'created') {
-      write(frame('notification', message.notification, message.notification.id));
-    }
-    write(frame('unread-count', { count: await options.countUnread() }));
-  };
-
-  const handler: RequestHandler = async (req, res) => {
-    const { userId } = requireAdmin(req);
-    res.status(200);
-    res.setHeader('content-type', 'text/event-stream; charset=utf-8');
-    res.setHeader('cache-control', 'no-cache, no-transform');
-    res.setHeader('connection', 'keep-alive');
-    res.setHeader('x-accel-buffering', 'no');
-    res.flushHeaders();
-    res.write(`retry: ${options.retryMs}\n\n`);
-    // Registered before the first count, so nothing created meanwhile is missed.
-    clients.set(res, userId);
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), options.heartbeatMs);
-    req.on('close', () => {
-      clearInterval(heartbeat);
-      clients.delete(res);
-    });
-    try {
-      res.write(frame('unread-count', { count: await options.countUnread() }));
-    } catch (error) {
-      req.log.warn({ err: error }, 'unread count for a new stream failed');
-    }
-  };
-
-  return {
-    handler,
-    onLiveMessage: (message: LiveMessage) => {
-      queue = queue
-        .then(() => broadcast(message))
-        .catch((error) => options.logger.warn({ err: error }, 'live update not streamed'));
+  return liveStreamHub({
+    ...options,
+    reader: (req) => requireAdmin(req).userId,
+    countFor: () => options.countUnread(),
+    deliveryOf: async (message) => {
+      if (message.kind !== 'created' && message.kind !== 'unread-count-changed') return null;
+      const count = frame('unread-count', { count: await options.countUnread() });
+      const created =
+        message.kind === 'created'
+          ? frame('notification', message.notification, message.notification.id)
+          : '';
+      return { to: 'everyone', text: created + count };
     },
-    clientCount: () => clients.size,
-    /** Ends every open stream, so shutdown does not wait for browsers to hang up. */
-    close: () => {
-      for (const client of clients.keys()) client.end();
-      clients.clear();
-    },
-  };
+  });
 }
 
 export type NotificationStream = ReturnType<typeof notificationStream>;

@@ -7,21 +7,30 @@ import { isGoodNews } from '../notification-text';
 import type { AppNotification } from '../types';
 import { NotificationTypeIcon } from './notification-type-icon';
 
-type NotificationSummaryProps = {
+export type NotificationSummaryProps = {
   notification: AppNotification;
   now: Date;
   compact?: boolean;
+  /** Written by the caller (a user's own notification, issue 27); else the admin's texts. */
+  text?: { title: string; message: string; good: boolean };
 };
 
 // Icon, title, message and age of one notification; unread ones are bold with a dot.
-export const NotificationSummary = ({ notification, now, compact }: NotificationSummaryProps) => {
+export const NotificationSummary = ({
+  notification,
+  now,
+  compact,
+  text,
+}: NotificationSummaryProps) => {
   const { t } = useTranslation('notifications');
   const { t: tc } = useTranslation();
   const { language } = useLanguage();
-  const { title, message } = useNotificationText()(notification);
+  const admins = useNotificationText();
+  const { title, message } = text ?? admins(notification);
+  const good = text ? text.good : isGoodNews(notification);
   return (
     <span className="flex min-w-0 flex-1 items-start gap-3 text-start">
-      <NotificationTypeIcon type={notification.type} good={isGoodNews(notification)} />
+      <NotificationTypeIcon type={notification.type} good={good} />
       <span className="min-w-0 flex-1">
         <span className="flex items-start gap-2">
           <span

@@ -7,6 +7,7 @@ import {
   Handshake,
   MessageSquareText,
   PencilLine,
+  ShieldAlert,
   TriangleAlert,
   UserPlus,
 } from 'lucide-react';
@@ -22,6 +23,11 @@ const icons: Record<string, { Icon: LucideIcon; tone: string }> = {
   INQUIRY_RECEIVED: { Icon: MessageSquareText, tone: 'bg-teal-50 text-teal-700' },
   PAYMENT_RECEIVED: { Icon: BadgeIndianRupee, tone: 'bg-emerald-50 text-emerald-700' },
   SYSTEM_ALERT: { Icon: TriangleAlert, tone: 'bg-red-50 text-red-700' },
+  // A signed-in user's own notifications (issue 27).
+  BOOKING: { Icon: CalendarCheck, tone: 'bg-amber-50 text-amber-700' },
+  LISTING: { Icon: Building2, tone: 'bg-brand-50 text-brand-700' },
+  DEALER: { Icon: Handshake, tone: 'bg-indigo-50 text-indigo-700' },
+  SECURITY: { Icon: ShieldAlert, tone: 'bg-red-50 text-red-700' },
 };
 const fallback = { Icon: Bell, tone: 'bg-slate-100 text-slate-600' };
 // Good news (an approval, a commission) has its own green look, whatever its type.
