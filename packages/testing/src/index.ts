@@ -8,3 +8,11 @@ export { chromiumLaunchOptions, CHROMIUM_PATH } from './chromium';
 export { freePort } from '@ghar/local-infra';
 export * from './service-harness/index';
 export { minimalPdf, multipartForm, rentFlatFields, type FormFile } from './fixtures/listing-form';
+export {
+  analyzeQueries,
+  describeQuery,
+  MAX_UNKEYED_LIMIT,
+  type QueryRule,
+  type QueryVerdict,
+} from './query-audit/analyze-queries';
+export { readQueryRecords } from './query-audit/query-audit-check';

@@ -56,6 +56,13 @@ describe('indexServes', () => {
     expect(indexServes(text, filterShape({ $text: { $search: 'x' } }).fields, [])).toBe(true);
     expect(indexServes(text, filterShape({ title: 'x' }).fields, [])).toBe(false);
   });
+
+  it('takes a unique index matched on all its keys for any filter and sort (one document at most)', () => {
+    const unique: DeclaredIndex = { key: [['referralCode', 1]], unique: true };
+    const fields = filterShape({ referralCode: 'X', status: 'ACTIVE' }).fields;
+    expect(indexServes(unique, fields, sortShape({ createdAt: -1 }))).toBe(true);
+    expect(indexServes({ key: unique.key }, fields, [])).toBe(false);
+  });
 });
 
 describe('covered', () => {

@@ -26,7 +26,8 @@ function sameSet(a: string[], b: Set<string>): boolean {
  * is among the keys after the equalities. `$ne`, `$nin`, `$exists: false` … bound nothing, so they
  * need no key (the index narrows the reading, they filter what it found). A partial index serves
  * only a filter that names every field of its partialFilterExpression (shapes hold no values, so
- * that is as far as the audit can tell), and those fields need no key of their own.
+ * that is as far as the audit can tell), and those fields need no key of their own. A unique index
+ * with every key matched by value serves any filter and sort: it finds one document at most.
  */
 export function indexServes(index: DeclaredIndex, all: Conjunct, sort: SortShape): boolean {
   const partial = index.partialFields ?? [];
@@ -46,6 +47,8 @@ export function indexServes(index: DeclaredIndex, all: Conjunct, sort: SortShape
     entries.filter(([, p]) => p === 'eq' || p === 'in').map(([field]) => field),
   );
   const ranges = entries.filter(([, p]) => p === 'range').map(([field]) => field);
+  // A unique index whose every key is matched finds at most one document, whatever else is asked.
+  if (index.unique && keys.every((field) => equal.has(field))) return true;
   const order = sort.filter(([field]) => !equal.has(field));
   if (equal.size === 0 && ranges.length === 0 && order.length === 0) return false;
   if (!sameSet(keys.slice(0, equal.size), equal)) return false;

@@ -5,6 +5,8 @@ export interface DeclaredIndex {
   key: [field: string, kind: number | string][];
   /** Fields of a partialFilterExpression: the index holds only documents that match it. */
   partialFields?: string[];
+  /** At most one document per key. */
+  unique?: true;
 }
 
 /** One line of the audit's files: a query shape a service sent, and from where. */

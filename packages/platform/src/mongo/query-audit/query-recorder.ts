@@ -55,13 +55,16 @@ function currentSite(): string {
 }
 
 function declaredIndexes(model: Model<unknown> | undefined): DeclaredIndex[] {
-  const indexes: DeclaredIndex[] = [{ key: [['_id', 1]] }];
+  const indexes: DeclaredIndex[] = [{ key: [['_id', 1]], unique: true }];
   for (const [fields, options] of model?.schema.indexes() ?? []) {
-    const partial = (options as { partialFilterExpression?: Record<string, unknown> })
-      .partialFilterExpression;
+    const { partialFilterExpression: partial, unique } = options as {
+      partialFilterExpression?: Record<string, unknown>;
+      unique?: boolean;
+    };
     indexes.push({
       key: Object.entries(fields).map(([field, kind]) => [field, kind as number | string]),
       ...(partial ? { partialFields: Object.keys(partial) } : {}),
+      ...(unique ? { unique: true as const } : {}),
     });
   }
   return indexes;
