@@ -31,7 +31,7 @@ export function parseFrames(stack: string): Frame[] {
   return frames;
 }
 
-function isLibrary(frame: Frame): boolean {
+export function isLibrary(frame: Frame): boolean {
   return (
     frame.file.includes('/node_modules/') ||
     frame.file.startsWith('node:') ||

@@ -1,9 +1,10 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import mongoose, { type Model } from 'mongoose';
-import { callSite, calledFromLibrary, isFixtureSite, parseFrames } from './call-site';
+import { isFixtureSite } from './call-site';
 import type { DeclaredIndex, QueryRecord } from './query-record';
 import { filterShape, sortShape } from './query-shape';
+import { calledByApp, currentSite } from './stack-capture';
 
 /**
  * The query audit's recorder (issue 24): with GHAR_QUERY_AUDIT_DIR set (the component and system
@@ -42,21 +43,15 @@ interface Sited {
 
 let installed: { file: string; seen: Set<string> } | undefined;
 
-function currentFrames() {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 25;
-  const stack = new Error().stack ?? '';
-  Error.stackTraceLimit = limit;
-  return parseFrames(stack);
-}
-
-function currentSite(): string {
-  return callSite(currentFrames());
-}
+// schema.indexes() walks the schema on every call; a model's indexes do not change.
+const indexesOfModel = new WeakMap<Model<unknown>, DeclaredIndex[]>();
 
 function declaredIndexes(model: Model<unknown> | undefined): DeclaredIndex[] {
+  if (!model) return [{ key: [['_id', 1]], unique: true }];
+  const known = indexesOfModel.get(model);
+  if (known) return known;
   const indexes: DeclaredIndex[] = [{ key: [['_id', 1]], unique: true }];
-  for (const [fields, options] of model?.schema.indexes() ?? []) {
+  for (const [fields, options] of model.schema.indexes()) {
     const { partialFilterExpression: partial, unique } = options as {
       partialFilterExpression?: Record<string, unknown>;
       unique?: boolean;
@@ -67,6 +62,7 @@ function declaredIndexes(model: Model<unknown> | undefined): DeclaredIndex[] {
       ...(unique ? { unique: true as const } : {}),
     });
   }
+  indexesOfModel.set(model, indexes);
   return indexes;
 }
 
@@ -164,14 +160,13 @@ function patchCollections(): void {
     const original = proto[op] as (...args: unknown[]) => unknown;
     if (typeof original !== 'function') continue;
     proto[op] = function (this: AppCollection, ...args: unknown[]) {
-      const frames = currentFrames();
-      if (!calledFromLibrary(frames)) {
+      if (calledByApp()) {
         const options = (op === 'aggregate' ? {} : (args[1] ?? {})) as Record<string, unknown>;
         const model = Object.values(this.conn.models).find(
           (candidate) => candidate.collection.collectionName === this.collectionName,
         );
         write({
-          site: callSite(frames),
+          site: currentSite(),
           collection: this.collectionName,
           op,
           filter: filterShape(op === 'aggregate' ? {} : args[0]),
