@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureWebBuilt, infraToEnv, provision, startStack } from '@ghar/local-infra';
 import { setEnv } from './env-scope';
 import { startStackControl, STACK_CONTROL_ENV } from './stack-control';
+import { startQueryAudit } from './query-audit/start-query-audit';
 import { getTestInfra } from './test-infra';
 import './provided-context';
 
@@ -22,6 +23,10 @@ export default async function setup(project: TestProject) {
     // Browser journeys drive Debian's chromium; installed here too for runs outside `npm test`.
     if (project.name === 'e2e') await provision(['chromium']);
     const runId = randomBytes(4).toString('hex');
+    // The system level's services record their queries for the audit (started before the stack,
+    // whose processes inherit the folder through env); the browser level is not audited.
+    const finishQueryAudit =
+      project.name === 'system' ? await startQueryAudit('system') : async () => {};
     const admin = { email: `admin-${runId}@ghar.test`, password: `Ghar@${runId}Test1` };
     const dbSuffix = `_t${runId}`;
     // Logs stay after the run for post-mortems; uploads are removed with the stack.
@@ -83,6 +88,7 @@ export default async function setup(project: TestProject) {
       await stack.stop();
       await rm(uploadsDir, { recursive: true, force: true });
       await stopInfra();
+      await finishQueryAudit();
     };
   } catch (error) {
     await stopInfra();

@@ -9,3 +9,11 @@ export { freePort } from '@ghar/local-infra';
 export * from './service-harness/index';
 export { minimalPdf, multipartForm, rentFlatFields, type FormFile } from './fixtures/listing-form';
 export { photoJpeg } from './fixtures/photo';
+export {
+  analyzeQueries,
+  describeQuery,
+  MAX_UNKEYED_LIMIT,
+  type QueryRule,
+  type QueryVerdict,
+} from './query-audit/analyze-queries';
+export { readQueryRecords } from './query-audit/query-audit-check';

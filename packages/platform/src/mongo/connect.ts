@@ -1,5 +1,6 @@
 import mongoose, { type Connection } from 'mongoose';
 import type { Logger } from 'pino';
+import { installQueryRecorder, QUERY_AUDIT_DIR_ENV } from './query-audit/query-recorder';
 
 /**
  * One connection per service database. autoIndex is off: indexes are created explicitly at start-up
@@ -10,6 +11,9 @@ export async function connectMongo(options: {
   dbName: string;
   logger: Logger;
 }): Promise<Connection> {
+  // The test levels' query audit (issue 24): records what this process's services query.
+  const auditDir = process.env[QUERY_AUDIT_DIR_ENV];
+  if (auditDir) installQueryRecorder(auditDir);
   const conn = mongoose.createConnection(options.url, {
     dbName: options.dbName,
     autoIndex: false,
