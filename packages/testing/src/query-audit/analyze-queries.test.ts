@@ -64,9 +64,12 @@ describe('judgeQuery', () => {
     expect(rules(record(count))).toEqual(['growing-count']);
     expect(rules(record(count), ['bookings'])).toEqual([]);
     expect(rules(record({ ...count, where: { _id: 'a' } }))).toEqual([]);
-    expect(rules(record({ op: 'aggregate', counts: true, where: { userId: 'u' } }))).toEqual([
-      'growing-count',
-    ]);
+    // Capped at the largest page, a count reads at most that many keys (a badge's "99+").
+    expect(rules(record({ ...count, limit: 100 }))).toEqual([]);
+    expect(rules(record({ ...count, limit: 101 }))).toEqual(['growing-count']);
+    expect(
+      rules(record({ op: 'aggregate', counts: true, where: { userId: 'u' }, limit: null })),
+    ).toEqual(['growing-count']);
   });
 });
 

@@ -39,7 +39,9 @@ export function judgeQuery(
   const verdicts: QueryVerdict[] = [];
   const byId = pointsAtIds(record.filter);
   if (isCount(record)) {
-    if (!byId && !boundedCollections.has(record.collection)) {
+    // A count that stops at a small limit reads at most that many keys (a badge's "99+").
+    const capped = record.limit !== null && record.limit <= MAX_UNKEYED_LIMIT;
+    if (!byId && !capped && !boundedCollections.has(record.collection)) {
       verdicts.push(
         verdict('growing-count', `counts ${record.collection}, which grows without bound`),
       );

@@ -385,6 +385,14 @@ export const QUERY_AUDIT_EXCEPTIONS: QueryAuditException[] = [
     ['notifications.countDocuments {*}'],
   ),
   ...allOf(
+    'notifications/src/data-access/user-notification-repository.ts',
+    'growing-count',
+    "a user's /notifications page total: a count over the recipient's index range, as large as " +
+      'their inbox (no retention for user notices yet); a per-user counter kept by the writes removes it',
+    PATHS,
+    ['user_notifications.countDocuments {*recipientId=*}'],
+  ),
+  ...allOf(
     'notifications/src/data-access/notification-repository.ts',
     'unbounded-find',
     'the 30-day cleanup job reads the ids of every old read notification',

@@ -34,8 +34,12 @@ const userNotificationSchema = new Schema<UserNotificationDoc>(
 );
 // `<event id>:<recipient>`: a redelivered event makes nothing new, whichever instance runs it.
 userNotificationSchema.index({ sourceKey: 1 }, { unique: true });
-userNotificationSchema.index({ recipientId: 1, createdAt: -1 });
-userNotificationSchema.index({ recipientId: 1, read: 1 });
+// A user's page, newest first (ties by id), with or without the read and kind filters; the
+// unread count walks the second one's prefix (issue 24: every query of a request path indexed).
+userNotificationSchema.index({ recipientId: 1, createdAt: -1, _id: -1 });
+userNotificationSchema.index({ recipientId: 1, read: 1, createdAt: -1, _id: -1 });
+userNotificationSchema.index({ recipientId: 1, type: 1, createdAt: -1, _id: -1 });
+userNotificationSchema.index({ recipientId: 1, read: 1, type: 1, createdAt: -1, _id: -1 });
 
 export type UserNotificationModel = Model<UserNotificationDoc>;
 

@@ -22,6 +22,9 @@ function toUserNotification(doc: UserNotificationDoc): UserNotification {
 }
 
 /** Every query names the recipient, so one user never reads or changes another's. */
+/** Where the unread count stops: the bell's badge reads 99+ from 100 on. */
+export const UNREAD_COUNT_CAP = 100;
+
 export function userNotificationRepository(
   model: UserNotificationModel,
 ): UserNotificationRepository {
@@ -55,7 +58,8 @@ export function userNotificationRepository(
     },
 
     countUnread(recipientId) {
-      return model.countDocuments({ recipientId, read: false });
+      // The bell shows 99+ beyond 99: counting stops at 100, a bounded read however full the inbox.
+      return model.countDocuments({ recipientId, read: false }).limit(UNREAD_COUNT_CAP);
     },
 
     async findOwn(recipientId, id) {

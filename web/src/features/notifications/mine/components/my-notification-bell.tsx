@@ -9,6 +9,7 @@ import { useMyNotificationStream } from '../hooks/use-my-notification-stream';
 import { useMyNotificationText } from '../hooks/use-my-notification-text';
 import { useOpenMyNotification } from '../hooks/use-open-my-notification';
 import '../i18n';
+import { badgeText } from '@/features/notifications/notification-badge';
 
 const BELL_QUERY = { page: 1, limit: PAGE_SIZES.notificationBell };
 
@@ -31,7 +32,8 @@ export const MyNotificationBell = () => {
       setOpen={setOpen}
       texts={{
         label: t('bell.label'),
-        labelUnread: (unread) => t('bell.labelUnread', { count: unread }),
+        labelUnread: (unread) =>
+          t('bell.labelUnread', { count: unread, shown: badgeText(unread) ?? '0' }),
         title: t('bell.title'),
         markAllRead: t('bell.markAllRead'),
         viewAll: t('bell.viewAll'),

@@ -19,6 +19,7 @@ import {
   type MyNotificationFilters,
 } from '../my-notification-filters';
 import '../i18n';
+import { badgeText } from '@/features/notifications/notification-badge';
 
 const READ_LABELS = { false: 'filters.unread', true: 'filters.readOnly' } as const;
 
@@ -59,7 +60,11 @@ export const MyNotificationsPage = () => {
         >
           <CheckCheck aria-hidden="true" className="size-4" />
           {t('page.markAllRead')}
-          {unread > 0 && <span className="sr-only">({t('page.unread', { count: unread })})</span>}
+          {unread > 0 && (
+            <span className="sr-only">
+              ({t('page.unread', { count: unread, shown: badgeText(unread) ?? '0' })})
+            </span>
+          )}
         </Button>
       </header>
 
