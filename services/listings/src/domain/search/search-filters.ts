@@ -1,5 +1,6 @@
 import type { PropertySearchQuery } from '@ghar/contracts';
 import type { SearchEntry } from './search-entry';
+import { localityMatcher } from './sound-key';
 import { canonicalCity, canonicalState, locationTerms, normalizeText } from './text-match';
 
 export type SearchFilters = Partial<
@@ -47,7 +48,7 @@ class PredicateBuilder {
   }
 
   contains(
-    field: 'locality' | 'landmark' | 'additionalAmenities',
+    field: 'landmark' | 'additionalAmenities',
     wanted: string | undefined,
   ): void {
     const needle = normalizeText(wanted);
@@ -135,7 +136,8 @@ export function compileFilters(filters: SearchFilters): EntryTest {
     const date = filters.availabilityDate;
     p.raw('!(e.availabilityMs > $0)', Date.parse(date) + (date.length === 10 ? DAY_MS - 1 : 0));
   }
-  p.contains('locality', filters.locality);
+  // In either script and with one typo per long word (sound-key.ts).
+  if (normalizeText(filters.locality)) p.raw('$0(e)', localityMatcher(filters.locality!));
   p.contains('landmark', filters.landmark);
   p.contains('additionalAmenities', filters.additionalAmenities);
   const amenities = (filters.amenities ?? []).map((name) => normalizeText(name));
