@@ -24,6 +24,9 @@ const FilterSidebar = lazy(async () => ({
   default: (await import('./filter-sidebar')).FilterSidebar,
 }));
 
+// The chosen city's popular localities, loaded with their texts only when a city is chosen.
+const PopularLocalities = lazy(() => import('./popular-localities'));
+
 const sidebarPlaceholder = <div className="h-96 rounded-2xl border border-slate-200 bg-white" />;
 
 // Part 1 §2 "Property search": the screen, driven entirely by the URL's filters.
@@ -158,6 +161,15 @@ export const PropertySearch = () => {
           <h2 id={resultsId} className="sr-only">
             {t('search.results')}
           </h2>
+          {filters.city.trim() && (
+            <Suspense fallback={null}>
+              <PopularLocalities
+                city={filters.city}
+                action={filters.action}
+                locality={filters.locality}
+              />
+            </Suspense>
+          )}
           {results()}
         </section>
       </div>
