@@ -5,12 +5,10 @@ import { usePopularLocalities } from '../api/get-popular-localities';
 
 type PopularLocalitiesProps = { city: string; action: string; locality: string };
 
-const same = (a: string, b: string) =>
-  a.trim().toLocaleLowerCase('en-IN') === b.trim().toLocaleLowerCase('en-IN');
-
 // Issue 26 item 2: the chosen city's localities with the most live listings, each a link that
-// keeps the other filters and sets the locality (from page 1); the chosen one is marked.
-const PopularLocalities = ({ city, action, locality }: PopularLocalitiesProps) => {
+// keeps the other filters and sets the locality (from page 1); the chosen one is marked. Nothing
+// is asked or shown until a city is chosen.
+export const PopularLocalities = ({ city, action, locality }: PopularLocalitiesProps) => {
   const { t } = useTranslation('properties');
   const { search } = useLocation();
   const { data } = usePopularLocalities(city, action);
@@ -28,7 +26,7 @@ const PopularLocalities = ({ city, action, locality }: PopularLocalitiesProps) =
       </h3>
       <ul className="mt-2 flex gap-2 overflow-x-auto pb-1">
         {data.localities.map((entry) => {
-          const chosen = same(entry.locality, locality);
+          const chosen = entry.locality.toLowerCase() === locality.trim().toLowerCase();
           return (
             <li key={entry.slug} className="shrink-0">
               <Link
@@ -50,5 +48,3 @@ const PopularLocalities = ({ city, action, locality }: PopularLocalitiesProps) =
     </nav>
   );
 };
-
-export default PopularLocalities;

@@ -13,6 +13,7 @@ import { hindiPlaceName } from '../utils/filter-options';
 import { countActiveFilters } from '../utils/search-filters';
 import { searchTitle } from '../utils/search-title';
 import { Pagination } from '@/components/listing/pagination';
+import { PopularLocalities } from './popular-localities';
 import { PropertyCard } from './property-card';
 import type { CardLayout } from './property-card';
 import { SearchHeader } from './search-header';
@@ -23,9 +24,6 @@ import { SearchEmpty, SearchError, SearchLoading } from './search-states';
 const FilterSidebar = lazy(async () => ({
   default: (await import('./filter-sidebar')).FilterSidebar,
 }));
-
-// The chosen city's popular localities, loaded with their texts only when a city is chosen.
-const PopularLocalities = lazy(() => import('./popular-localities'));
 
 const sidebarPlaceholder = <div className="h-96 rounded-2xl border border-slate-200 bg-white" />;
 
@@ -161,15 +159,11 @@ export const PropertySearch = () => {
           <h2 id={resultsId} className="sr-only">
             {t('search.results')}
           </h2>
-          {filters.city.trim() && (
-            <Suspense fallback={null}>
-              <PopularLocalities
-                city={filters.city}
-                action={filters.action}
-                locality={filters.locality}
-              />
-            </Suspense>
-          )}
+          <PopularLocalities
+            city={filters.city}
+            action={filters.action}
+            locality={filters.locality}
+          />
           {results()}
         </section>
       </div>
