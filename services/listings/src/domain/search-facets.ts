@@ -13,6 +13,7 @@ import { normalizeText } from './search/text-match';
 const AMENITY_NAMES = new Map(
   [...FORM_AMENITIES, ...FILTER_AMENITIES].map((name) => [normalizeText(name), name]),
 );
+const always = () => true;
 /** BHK options stop at "6+" (as the bhk filter). */
 const TOP_BHK = 6;
 
@@ -45,7 +46,9 @@ export function searchFacets(
   void [page, limit, sortBy, sortOrder, ownerId];
   // The public search only: an owner's own list is not faceted.
   const base: SearchFilters = { ...rest, status: rest.status ?? SEARCH_DEFAULTS.status };
-  const own = (filters: SearchFilters) => compileFilters(filters);
+  // A facet whose filter is not set passes every listing: no test to run per listing.
+  const own = (filters: SearchFilters) =>
+    Object.values(filters).every((value) => value === undefined) ? always : compileFilters(filters);
   const byType = own({ type });
   const byBhk = own({ bhk });
   const byFurnishing = own({ furnishingStatus });
