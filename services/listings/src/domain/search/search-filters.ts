@@ -47,10 +47,7 @@ class PredicateBuilder {
     if (max !== undefined) this.conditions.push(`e.${field} <= ${this.value(max)}`);
   }
 
-  contains(
-    field: 'landmark' | 'additionalAmenities',
-    wanted: string | undefined,
-  ): void {
+  contains(field: 'landmark' | 'additionalAmenities', wanted: string | undefined): void {
     const needle = normalizeText(wanted);
     if (needle) this.conditions.push(`e.${field}.includes(${this.value(needle)})`);
   }
