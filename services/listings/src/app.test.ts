@@ -40,6 +40,8 @@ describe("listings' API document", () => {
       'get /properties/sitemap/listings': 'visitor',
       'get /properties/places/list': 'visitor',
       'get /properties/places/summary': 'visitor',
+      'get /properties/places/popular': 'visitor',
+      'get /properties/search/facets': 'visitor',
       'get /properties/:id': 'visitor',
       'get /properties/:id/og-image.jpg': 'visitor',
       'post /properties/:id/confirm-available': 'owner-or-admin',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterSuggestions } from './filter-suggestions';
+import { filterSuggestions, suggestionLabel } from './filter-suggestions';
 
 const cities = ['Jaipur', 'Jodhpur', 'Udaipur', 'Kota', 'Ajmer', 'Bikaner', 'Jaisalmer'];
 
@@ -23,5 +23,27 @@ describe('filterSuggestions', () => {
 
   it('when nothing matches, then there are no suggestions', () => {
     expect(filterSuggestions(cities, 'Mumbai')).toEqual([]);
+  });
+});
+
+describe('filterSuggestions in two scripts', () => {
+  const hindi = new Map([
+    ['Jaipur', 'जयपुर'],
+    ['Jaisalmer', 'जैसलमेर'],
+    ['Kota', 'कोटा'],
+  ]);
+
+  it('when the query is Devanagari, then a city whose Hindi name holds it is suggested by its English name', () => {
+    expect(filterSuggestions(cities, 'जय', undefined, hindi)).toEqual(['Jaipur']);
+    expect(filterSuggestions(cities, 'ज़ै', undefined, hindi)).toEqual(['Jaisalmer']);
+  });
+
+  it('when the query is Latin, then English names still match', () => {
+    expect(filterSuggestions(cities, 'jai', undefined, hindi)).toEqual(['Jaipur', 'Jaisalmer']);
+  });
+
+  it('when a suggestion has another name, then both are shown, Hindi first', () => {
+    expect(suggestionLabel('Jaipur', hindi)).toBe('जयपुर · Jaipur');
+    expect(suggestionLabel('Ajmer', hindi)).toBe('Ajmer');
   });
 });

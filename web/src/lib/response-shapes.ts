@@ -9,8 +9,10 @@ import {
 import type {
   OwnerProperty,
   PlaceSummary,
+  PopularLocalities,
   PropertyDetail,
   PropertyLocationsList,
+  PropertySearchFacets,
   PropertySearchResponse,
   PropertySummary,
   PropertyTypesList,
@@ -167,6 +169,21 @@ export const propertyLocationsListShape = z.object({
   ),
 });
 
+/** GET /properties/search/facets: counts per value, each within the other filters. */
+const counts = z.record(z.string(), z.number());
+export const propertySearchFacetsShape = z.object({
+  types: counts,
+  bhk: counts,
+  furnishing: counts,
+  amenities: counts,
+});
+
+/** GET /properties/places/popular. */
+export const popularLocalitiesShape = z.object({
+  city: z.string(),
+  localities: z.array(z.object({ locality: z.string(), slug: z.string(), count: z.number() })),
+});
+
 const placeFigures = {
   count: z.number(),
   medianMonthly: z.optional(z.number()),
@@ -199,4 +216,6 @@ export type ResponseShapesMatchContracts = [
   Expect<Same<z.infer<typeof propertyTypesListShape>, PropertyTypesList>>,
   Expect<Same<z.infer<typeof propertyLocationsListShape>, PropertyLocationsList>>,
   Expect<Same<z.infer<typeof placeSummaryShape>, PlaceSummary>>,
+  Expect<Same<z.infer<typeof propertySearchFacetsShape>, PropertySearchFacets>>,
+  Expect<Same<z.infer<typeof popularLocalitiesShape>, PopularLocalities>>,
 ];

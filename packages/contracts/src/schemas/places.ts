@@ -92,3 +92,16 @@ export const placeSummarySchema = z.object({
   deals: z.array(z.object({ action, count: z.number() })),
 });
 export type PlaceSummary = z.output<typeof placeSummarySchema>;
+
+/** GET /properties/places/popular: a city's localities with the most live listings. */
+export const popularLocalitiesQuerySchema = z.object({
+  city: z.string().trim().min(1).max(120),
+  action: action.optional(),
+});
+
+export const popularLocalitiesSchema = z.object({
+  city: z.string(),
+  /** Most listings first, at most PLACES_LIMITS.nearby; names as owners wrote them. */
+  localities: z.array(z.object({ locality: z.string(), slug: z.string(), count: z.number() })),
+});
+export type PopularLocalities = z.output<typeof popularLocalitiesSchema>;

@@ -147,3 +147,16 @@ export const adminPropertyQuerySchema = z.object({
   search: optionalQueryText,
 });
 export type AdminPropertyQuery = z.output<typeof adminPropertyQuerySchema>;
+
+/**
+ * GET /properties/search/facets: for the same filters as the search, how many listings each
+ * choice of type, BHK (1-6, 6 = 6+), furnishing and amenity would find. Each facet counts within
+ * every OTHER active filter (its own is ignored), so a count is what choosing it would show.
+ */
+export const propertySearchFacetsSchema = z.object({
+  types: z.record(z.string(), z.number()),
+  bhk: z.record(z.string(), z.number()),
+  furnishing: z.record(z.string(), z.number()),
+  amenities: z.record(z.string(), z.number()),
+});
+export type PropertySearchFacets = z.output<typeof propertySearchFacetsSchema>;

@@ -6,6 +6,7 @@ import {
   TYPE_SLUGS,
   type PlaceSummary,
   type PlacesList,
+  type PopularLocalities,
   type PropertyAction,
   type PropertyType,
   type SitemapListings,
@@ -120,6 +121,40 @@ const dated = <T extends Counted>({ updatedAtMs, ...rest }: T) => ({
   ...rest,
   updatedAt: iso(updatedAtMs),
 });
+
+/**
+ * GET /properties/places/popular: the city's localities with the most live listings (optionally
+ * for one deal), at most PLACES_LIMITS.nearby, named as most of their listings write them. The
+ * city may be typed in Hindi or with a typo (canonicalCity, as the search's city filter).
+ */
+export function popularLocalities(
+  deps: Search,
+  query: { city: string; action?: PropertyAction },
+): PopularLocalities {
+  const city = canonicalCity(query.city);
+  return deps.search.remember(`popular:${query.action ?? ''}:${city}`, () => {
+    const bySlug = new Map<string, { count: number; names: Map<string, number> }>();
+    let cityName = query.city;
+    for (const entry of publicListings(deps, { city, action: query.action })) {
+      cityName = entry.cityName;
+      const slug = placeSlug(entry.localityName);
+      if (!slug) continue;
+      const known = bySlug.get(slug) ?? { count: 0, names: new Map<string, number>() };
+      known.count += 1;
+      known.names.set(entry.localityName!, (known.names.get(entry.localityName!) ?? 0) + 1);
+      bySlug.set(slug, known);
+    }
+    const mostWritten = (names: Map<string, number>) =>
+      [...names].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+    return {
+      city: cityName,
+      localities: [...bySlug]
+        .map(([slug, { count, names }]) => ({ locality: mostWritten(names), slug, count }))
+        .sort((a, b) => b.count - a.count || a.locality.localeCompare(b.locality))
+        .slice(0, PLACES_LIMITS.nearby),
+    };
+  });
+}
 
 /**
  * Every city page with listings, per deal, with its localities and types (the sitemap's place

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
-import { filterSuggestions } from '@/lib/filter-suggestions';
+import { filterSuggestions, suggestionLabel } from '@/lib/filter-suggestions';
 
 type ComboboxProps = {
   label: string;
@@ -17,6 +17,11 @@ type ComboboxProps = {
   invalid?: boolean;
   // Marks the label as required (the rule itself lives in the schema), like TextField.
   requiredMark?: boolean;
+  // Each option's name in the other script (Jaipur → जयपुर): typing either finds it, the list
+  // shows both ('जयपुर · Jaipur'), and picking it fills the option itself.
+  otherNames?: ReadonlyMap<string, string>;
+  // When the field gets focus (a caller may start loading otherNames then).
+  onFocus?: () => void;
 };
 
 // A text field with a suggestion list (WAI-ARIA combobox pattern); free text stays allowed.
@@ -30,12 +35,14 @@ export const Combobox = ({
   describeCount,
   invalid,
   requiredMark,
+  otherNames,
+  onFocus,
 }: ComboboxProps) => {
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = open ? filterSuggestions(options, value) : [];
+  const suggestions = open ? filterSuggestions(options, value, undefined, otherNames) : [];
   const expanded = suggestions.length > 0;
 
   const choose = (option: string) => {
@@ -92,6 +99,7 @@ export const Combobox = ({
         onFocus={(event) => {
           event.target.select();
           setOpen(true);
+          onFocus?.();
         }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
@@ -122,7 +130,7 @@ export const Combobox = ({
               index === active ? 'bg-brand-50 text-brand-900' : 'hover:bg-slate-50',
             )}
           >
-            {option}
+            {suggestionLabel(option, otherNames)}
           </li>
         ))}
       </ul>

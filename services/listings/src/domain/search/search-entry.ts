@@ -7,6 +7,7 @@ import {
   SEARCH_FURNISHING,
   type PropertySummary,
 } from '@ghar/contracts';
+import { soundKey } from './sound-key';
 import { canonicalCity, canonicalState, normalizeText, placeNames } from './text-match';
 
 /** Enum values from one shared string each, so 100,000 entries do not hold 100,000 copies. */
@@ -124,6 +125,8 @@ export class SearchEntry {
   readonly state: string;
   /** Normalized, for the text filters and `location`. */
   readonly locality: string;
+  /** The locality's sound key, to match it typed in the other script (sound-key.ts). */
+  readonly localityKey: string;
   readonly landmark: string;
   readonly additionalAmenities: string;
   readonly amenities: readonly string[];
@@ -197,6 +200,7 @@ export class SearchEntry {
     this.cityName = shared(summary.city);
     this.stateName = shared(summary.state);
     this.locality = shared(normalizeText(summary.locality));
+    this.localityKey = shared(soundKey(summary.locality));
     this.landmark = shared(normalizeText(summary.landmark));
     this.additionalAmenities = shared(normalizeText(summary.additionalAmenities));
     this.amenities = sharedList(summary.amenities.map((name) => normalizeText(name)));

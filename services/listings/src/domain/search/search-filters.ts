@@ -1,5 +1,6 @@
 import type { PropertySearchQuery } from '@ghar/contracts';
 import type { SearchEntry } from './search-entry';
+import { localityMatcher } from './sound-key';
 import { canonicalCity, canonicalState, locationTerms, normalizeText } from './text-match';
 
 export type SearchFilters = Partial<
@@ -46,10 +47,7 @@ class PredicateBuilder {
     if (max !== undefined) this.conditions.push(`e.${field} <= ${this.value(max)}`);
   }
 
-  contains(
-    field: 'locality' | 'landmark' | 'additionalAmenities',
-    wanted: string | undefined,
-  ): void {
+  contains(field: 'landmark' | 'additionalAmenities', wanted: string | undefined): void {
     const needle = normalizeText(wanted);
     if (needle) this.conditions.push(`e.${field}.includes(${this.value(needle)})`);
   }
@@ -135,7 +133,8 @@ export function compileFilters(filters: SearchFilters): EntryTest {
     const date = filters.availabilityDate;
     p.raw('!(e.availabilityMs > $0)', Date.parse(date) + (date.length === 10 ? DAY_MS - 1 : 0));
   }
-  p.contains('locality', filters.locality);
+  // In either script and with one typo per long word (sound-key.ts).
+  if (normalizeText(filters.locality)) p.raw('$0(e)', localityMatcher(filters.locality!));
   p.contains('landmark', filters.landmark);
   p.contains('additionalAmenities', filters.additionalAmenities);
   const amenities = (filters.amenities ?? []).map((name) => normalizeText(name));

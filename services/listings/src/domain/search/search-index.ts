@@ -70,6 +70,9 @@ const CACHE_ENTRIES = 2_000_000;
 /** Pages kept as bytes per cached query (the first few pages are most of the traffic). */
 const CACHED_PAGES = 20;
 
+/** Derived answers kept (each a few hundred bytes: facet counts, a city's localities). */
+const DERIVED_KEYS = 1_000;
+
 interface CachedQuery {
   matches: SearchEntry[];
   /** `page/limit` → the page's `data` JSON, ready to write. */
@@ -85,6 +88,8 @@ export class SearchIndex {
   private readonly cache = new Map<string, CachedQuery>();
   private cached = 0;
   private readonly deleted = new Map<string, number>();
+  /** Answers derived from the model (facets, popular localities), kept until the next write. */
+  private readonly derived = new Map<string, unknown>();
   private readonly orders: Record<SortBy, SearchEntry[]> = {
     createdAt: [],
     price: [],
@@ -113,8 +118,18 @@ export class SearchIndex {
   }
 
   private changed(): void {
+    this.derived.clear();
     this.cache.clear();
     this.cached = 0;
+  }
+
+  /** `compute()` once per key until the model changes (the oldest of DERIVED_KEYS goes first). */
+  remember<T>(key: string, compute: () => T): T {
+    if (this.derived.has(key)) return this.derived.get(key) as T;
+    const value = compute();
+    this.derived.set(key, value);
+    if (this.derived.size > DERIVED_KEYS) this.derived.delete(this.derived.keys().next().value!);
+    return value;
   }
 
   /** Ids of one owner's listings in the model (every live listing, whatever its status). */

@@ -2,8 +2,11 @@ import {
   placeSummaryQuerySchema,
   placeSummarySchema,
   placesListSchema,
+  popularLocalitiesQuerySchema,
+  popularLocalitiesSchema,
   propertyDetailSchema,
   propertyLocationsListSchema,
+  propertySearchFacetsSchema,
   propertySearchQuerySchema,
   propertySearchResponseSchema,
   propertyTypesListSchema,
@@ -14,11 +17,17 @@ import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { getProperty } from '../../domain/get-property';
-import { listPlaces, listSitemapListings, placeSummary } from '../../domain/list-places';
+import {
+  listPlaces,
+  listSitemapListings,
+  placeSummary,
+  popularLocalities,
+} from '../../domain/list-places';
 import { listPropertyLocations } from '../../domain/list-property-locations';
 import { listPropertyTypes } from '../../domain/list-property-types';
 import type { ListingsDeps } from '../../domain/ports';
 import type { Viewer } from '../../domain/property';
+import { searchFacets } from '../../domain/search-facets';
 import { searchProperties, type SearchAnswer } from '../../domain/search-properties';
 
 const tags = ['properties'];
@@ -70,6 +79,20 @@ export function propertiesRoutes(deps: ListingsDeps): ApiRouter {
   );
 
   // Declared before /properties/:id so the list paths are never read as an id.
+  api.route(
+    {
+      method: 'get',
+      path: '/properties/search/facets',
+      access: 'visitor',
+      summary:
+        'Counts per type, BHK, furnishing and amenity for the search filters, each within the other filters (issue 26 item 3)',
+      tags,
+      query: propertySearchQuerySchema,
+      response: propertySearchFacetsSchema,
+    },
+    (req, res) => sendOk(res, searchFacets(deps, req.query)),
+  );
+
   api.route(
     {
       method: 'get',
@@ -133,6 +156,19 @@ export function propertiesRoutes(deps: ListingsDeps): ApiRouter {
       response: placeSummarySchema,
     },
     (req, res) => sendOk(res, placeSummary(deps, req.query)),
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/properties/places/popular',
+      access: 'visitor',
+      summary: "A city's localities with the most live listings (≤ 12), optionally for one deal",
+      tags,
+      query: popularLocalitiesQuerySchema,
+      response: popularLocalitiesSchema,
+    },
+    (req, res) => sendOk(res, popularLocalities(deps, req.query)),
   );
 
   api.route(

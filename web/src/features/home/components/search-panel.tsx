@@ -18,6 +18,7 @@ import { SelectField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { KEEP_CLEAR_ATTRIBUTE } from '@/hooks/use-covers-marked';
 import { useClientValue } from '@/app/ssr/use-client-value';
+import { usePlaceNamesHi } from '@/hooks/use-place-names-hi';
 import { cn } from '@/lib/cn';
 import { readLastPlace, rememberPlace } from '../utils/last-place';
 
@@ -58,6 +59,7 @@ export const SearchPanel = () => {
     if (lastPlace) setValues((current) => ({ ...current, ...lastPlace }));
   }, [lastPlace]);
   const { action } = values;
+  const placeNames = usePlaceNamesHi();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -131,6 +133,8 @@ export const SearchPanel = () => {
             if (state) set('state', state);
           }}
           options={cityNames}
+          otherNames={placeNames.names?.cities}
+          onFocus={placeNames.load}
           describeCount={(count) => t('search.suggestions', { count })}
         />
         <Combobox
@@ -139,6 +143,8 @@ export const SearchPanel = () => {
           value={values.state}
           onChange={(state) => set('state', state)}
           options={INDIAN_STATES}
+          otherNames={placeNames.names?.states}
+          onFocus={placeNames.load}
           describeCount={(count) => t('search.suggestions', { count })}
         />
         <DateField

@@ -3,5 +3,6 @@ export const propertyKeys = {
   search: (query: Record<string, string>) => ['properties', 'search', query] as const,
   detail: (id: string) => ['properties', 'detail', id] as const,
   locations: ['properties', 'locations'] as const,
-  typeCounts: ['properties', 'type-counts'] as const,
+  facets: (query: Record<string, string>) => ['properties', 'facets', query] as const,
+  popular: (city: string, action: string) => ['properties', 'popular', city, action] as const,
 };

@@ -1,14 +1,18 @@
 import { FILTER_AMENITIES } from '@ghar/contracts';
 import { useTranslation } from 'react-i18next';
 import { listValues } from '../utils/search-filters';
+import { withCount } from '../utils/sidebar-labels';
 
 // The 20 filter amenities (part 1 §3); ticked ones travel comma-joined in the URL.
+// `counts`: listings with each amenity within the other filters (shown beside it when known).
 export const AmenityChecks = ({
   value,
   onChange,
+  counts,
 }: {
   value: string;
   onChange: (value: string) => void;
+  counts?: Record<string, number>;
 }) => {
   const { t } = useTranslation('properties');
   const chosen = listValues(value);
@@ -30,7 +34,7 @@ export const AmenityChecks = ({
               onChange={(event) => toggle(amenity, event.target.checked)}
               className="mt-0.5 size-4 rounded border-slate-300 accent-brand-700"
             />
-            {t(`labels.amenities.${amenity}`)}
+            {withCount(t(`labels.amenities.${amenity}`), counts, amenity)}
           </label>
         ))}
       </div>

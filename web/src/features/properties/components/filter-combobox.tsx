@@ -7,11 +7,19 @@ type FilterComboboxProps = {
   value: string;
   options: readonly string[];
   onCommit: (value: string) => void;
+  // Each option's Hindi name: typed Hindi finds it, the list shows both (Combobox).
+  otherNames?: ReadonlyMap<string, string>;
 };
 
 // A type-ahead filter (city, state): at most 10 suggestions as on the home search panel; a
 // picked suggestion searches at once, typed text once the typing pauses, on Enter or on leaving.
-export const FilterCombobox = ({ label, value, options, onCommit }: FilterComboboxProps) => {
+export const FilterCombobox = ({
+  label,
+  value,
+  options,
+  onCommit,
+  otherNames,
+}: FilterComboboxProps) => {
   const { t } = useTranslation('properties');
   const { draft, change, commit } = useDraftCommit(value, onCommit);
   return (
@@ -29,6 +37,7 @@ export const FilterCombobox = ({ label, value, options, onCommit }: FilterCombob
         onChange={change}
         onSelect={commit}
         options={options}
+        otherNames={otherNames}
         describeCount={(count) => t('filters.suggestions', { count })}
       />
     </div>

@@ -11,8 +11,10 @@ import {
 } from '@ghar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useLocations, useTypeCounts } from '../api/get-filter-options';
-import { locationOptions, typeCounts } from '../utils/filter-options';
+import { useLocations } from '../api/get-filter-options';
+import { useSearchFacets } from '../api/get-search-facets';
+import { locationOptions } from '../utils/filter-options';
+import { hindiNamesOf, withCount } from '../utils/sidebar-labels';
 import type { FilterKey, SearchFilters } from '../utils/search-filters';
 import { AmenityChecks } from './amenity-checks';
 import type { CardLayout } from './property-card';
@@ -73,8 +75,11 @@ export const FilterSidebar = ({
       value: String(value),
       label: t(`labels.${group}.${value}` as never),
     }));
-  const locations = locationOptions(useLocations().data, filters.state);
-  const counts = typeCounts(useTypeCounts().data);
+  const locationList = useLocations().data;
+  const locations = locationOptions(locationList, filters.state);
+  const hindiNames = hindiNamesOf(locationList);
+  // Each facet's counts are within the other filters (what choosing a value would find).
+  const facets = useSearchFacets(filters).data;
   // A type the sidebar does not offer but a link chose (the home page's Showroom) shows too.
   const types = [
     ...SEARCH_PROPERTY_TYPES,
@@ -82,10 +87,9 @@ export const FilterSidebar = ({
       ? [filters.type]
       : []),
   ];
-  const typeOptions = labelled(types, 'type').map((option) => {
-    const count = counts.get(option.value);
-    return count === undefined ? option : { ...option, label: `${option.label} (${count})` };
-  });
+  const counted = (options: { value: string; label: string }[], counts?: Record<string, number>) =>
+    options.map((option) => ({ ...option, label: withCount(option.label, counts, option.value) }));
+  const typeOptions = counted(labelled(types, 'type'), facets?.types);
   // A section holding a chosen filter starts open, so a link or a search from the home page
   // shows the reader what narrows the results (a folded section would hide it).
   const anyChosen = (keys: FilterKey[]) => keys.some((key) => filters[key] !== '');
@@ -95,6 +99,7 @@ export const FilterSidebar = ({
       label={label(key)}
       value={filters[key]}
       options={options}
+      otherNames={key === 'city' ? hindiNames.cities : hindiNames.states}
       onCommit={(value) => onChange(key, value)}
     />
   );
@@ -172,9 +177,18 @@ export const FilterSidebar = ({
       >
         {select(
           'bhk',
-          BHK_OPTIONS.map((bhk) => ({ value: String(bhk), label: t('card.bhk', { count: bhk }) })),
+          counted(
+            BHK_OPTIONS.map((bhk) => ({
+              value: String(bhk),
+              label: t('card.bhk', { count: bhk }),
+            })),
+            facets?.bhk,
+          ),
         )}
-        {select('furnishingStatus', labelled(SEARCH_FURNISHING, 'furnishing'))}
+        {select(
+          'furnishingStatus',
+          counted(labelled(SEARCH_FURNISHING, 'furnishing'), facets?.furnishing),
+        )}
         {select('allowedTenants', labelled(ALLOWED_TENANTS, 'tenants'))}
         {select('parkingAvailable', [
           { value: 'true', label: t('filters.yes') },
@@ -200,6 +214,7 @@ export const FilterSidebar = ({
         defaultOpen={anyChosen(['amenities', 'additionalAmenities'])}
       >
         <AmenityChecks
+          counts={facets?.amenities}
           value={filters.amenities}
           onChange={(value) => onChange('amenities', value)}
         />

@@ -13,6 +13,7 @@ import { hindiPlaceName } from '../utils/filter-options';
 import { countActiveFilters } from '../utils/search-filters';
 import { searchTitle } from '../utils/search-title';
 import { Pagination } from '@/components/listing/pagination';
+import { PopularLocalities } from './popular-localities';
 import { PropertyCard } from './property-card';
 import type { CardLayout } from './property-card';
 import { SearchHeader } from './search-header';
@@ -158,6 +159,11 @@ export const PropertySearch = () => {
           <h2 id={resultsId} className="sr-only">
             {t('search.results')}
           </h2>
+          <PopularLocalities
+            city={filters.city}
+            action={filters.action}
+            locality={filters.locality}
+          />
           {results()}
         </section>
       </div>

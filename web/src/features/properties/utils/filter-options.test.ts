@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hindiPlaceName, locationOptions, typeCounts } from './filter-options';
+import { hindiPlaceName, locationOptions } from './filter-options';
+import { hindiNamesOf, withCount } from './sidebar-labels';
 
 const list = {
   states: [
@@ -35,10 +36,17 @@ describe('filter options', () => {
     expect(locationOptions(undefined, 'Rajasthan')).toEqual({ states: [], cities: [] });
   });
 
-  it('when the type counts arrive, then each type has its count', () => {
-    const counts = typeCounts({ types: [{ type: 'HOUSE', label: 'House', count: 42 }] });
-    expect(counts.get('HOUSE')).toBe(42);
-    expect(typeCounts(undefined).size).toBe(0);
+  it('when the facet counts arrive, then each choice shows its count, a missing one 0', () => {
+    expect(withCount('House', { HOUSE: 42 }, 'HOUSE')).toBe('House (42)');
+    expect(withCount('Villa', { HOUSE: 42 }, 'VILLA')).toBe('Villa (0)');
+    expect(withCount('House', undefined, 'HOUSE')).toBe('House');
+  });
+
+  it('when the list has Hindi names, then the type-aheads get them by English name', () => {
+    const names = hindiNamesOf(list);
+    expect(names.cities.get('Jaipur')).toBe('जयपुर');
+    expect(names.cities.has('Ahmedabad')).toBe(false);
+    expect(names.states.get('Rajasthan')).toBe('राजस्थान');
   });
 
   it('when a city or state has a Hindi name in the list, then the title can use it', () => {

@@ -1,4 +1,4 @@
-import type { PropertyLocationsList, PropertyTypesList } from '@ghar/contracts';
+import type { PropertyLocationsList } from '@ghar/contracts';
 
 const same = (a: string, b: string) =>
   a.trim().toLocaleLowerCase('en-IN') === b.trim().toLocaleLowerCase('en-IN');
@@ -20,10 +20,6 @@ export const locationOptions = (
     cities: [...new Set(cities.map((entry) => entry.city))],
   };
 };
-
-/** How many listings each type has, for the type select's labels ('House (42)'). */
-export const typeCounts = (list: PropertyTypesList | undefined): Map<string, number> =>
-  new Map((list?.types ?? []).map((entry) => [entry.type, entry.count]));
 
 /** The Hindi name of a city or state the list knows (a city first), else undefined. */
 export const hindiPlaceName = (
