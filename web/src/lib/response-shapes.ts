@@ -12,6 +12,7 @@ import type {
   PropertyDetail,
   PropertyLocationsList,
   PropertySearchResponse,
+  SimilarPropertiesResponse,
   PropertySummary,
   PropertyTypesList,
   PublicProperty,
@@ -154,6 +155,9 @@ export const propertySearchShape = z.object({
   }),
 });
 
+/** GET /properties/{id}/similar: the homes like a listing (issue 26 item 5). */
+export const similarPropertiesShape = z.object({ properties: z.array(propertySummaryShape) });
+
 /** GET /properties/types/list. */
 export const propertyTypesListShape = z.object({
   types: z.array(z.object({ type: z.enum(PROPERTY_TYPES), label: z.string(), count: z.number() })),
@@ -196,6 +200,7 @@ export type ResponseShapesMatchContracts = [
   Expect<Same<z.infer<typeof ownerPropertyShape>, OwnerProperty>>,
   Expect<Same<z.infer<typeof propertyDetailShape>, PropertyDetail>>,
   Expect<Same<z.infer<typeof propertySearchShape>, PropertySearchResponse>>,
+  Expect<Same<z.infer<typeof similarPropertiesShape>, SimilarPropertiesResponse>>,
   Expect<Same<z.infer<typeof propertyTypesListShape>, PropertyTypesList>>,
   Expect<Same<z.infer<typeof propertyLocationsListShape>, PropertyLocationsList>>,
   Expect<Same<z.infer<typeof placeSummaryShape>, PlaceSummary>>,

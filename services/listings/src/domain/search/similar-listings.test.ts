@@ -17,9 +17,7 @@ describe('similar homes rule', () => {
   });
 
   it('when the city is written in Hindi or another case, then it is the same city', () => {
-    expect(isSimilar(listing, entry({ perMonthCharges: 20_000, bhk: 2, city: 'जयपुर' }))).toBe(
-      true,
-    );
+    expect(isSimilar(listing, entry({ perMonthCharges: 20_000, bhk: 2, city: 'जयपुर' }))).toBe(true);
   });
 
   it('when FLAT meets APARTMENT, then they are one type', () => {

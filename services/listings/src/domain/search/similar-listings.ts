@@ -54,7 +54,8 @@ export function closestSimilar(
 ): SearchEntry[] {
   const found: { entry: SearchEntry; distance: number }[] = [];
   for (const entry of candidates) {
-    if (isSimilar(listing, entry)) found.push({ entry, distance: similarityDistance(listing, entry) });
+    if (isSimilar(listing, entry))
+      found.push({ entry, distance: similarityDistance(listing, entry) });
   }
   found.sort(
     (a, b) =>
