@@ -12,7 +12,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 // The listings this browser opened (localStorage): only in the browser, after the page hydrated,
 // and not in the first scripts (the bundle budget).
 const RecentlyViewed = lazy(async () => ({
-  default: (await import('@/features/properties/components/recently-viewed')).RecentlyViewed,
+  default: (await import('@/features/properties/components/listing-rows')).RecentlyViewed,
 }));
 
 export const HomeRoute = () => {

@@ -18,11 +18,10 @@ import { HelpPanel } from './help-panel';
 import { ImageCarousel } from './image-carousel';
 import { ShareButtons } from './share-buttons';
 import { StatusBadge } from '@/components/listing/status-badge';
-import { rememberViewed } from '../utils/recently-viewed';
 
 // Similar homes come after the page shows: not in the server render nor the first scripts.
 const SimilarHomes = lazy(async () => ({
-  default: (await import('./similar-homes')).SimilarHomes,
+  default: (await import('./listing-rows')).SimilarHomes,
 }));
 
 type PropertyDetailProps = {
@@ -70,9 +69,11 @@ export const PropertyDetail = ({ id, onAskAbout }: PropertyDetailProps) => {
   const { data: property, error, isPending, refetch } = useProperty(id);
   // The same title as the server's head (issue 28), in the reader's language.
   useSeoTitle(`${t('detail.loading')} — Ghar`, property ? { listing: property } : undefined);
-  // "Recently viewed" on the home page (issue 26 item 5): in the browser only.
+  // "Recently viewed" on the home page (issue 26 item 5): in the browser only, with the rows'
+  // lazy code (not in the first scripts).
   useEffect(() => {
-    if (property) rememberViewed(property);
+    if (!property) return;
+    void import('./listing-rows').then(({ rememberViewed }) => rememberViewed(property));
   }, [property]);
 
   const body = () => {
