@@ -167,6 +167,8 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   '/api/properties/{id}/fee-payment': ownListing,
   // The preview card is anyone's, of any listing.
   '/api/properties/{id}/og-image.jpg': async () => ({ id: (await someListing()).id }),
+  // Similar homes are anyone's, of any listing.
+  '/api/properties/{id}/similar': async () => ({ id: (await someListing()).id }),
   '/uploads/listings/photos/{fileName}': async () => {
     const photo = (await someListing()).mediaUrls[0];
     if (!photo)

@@ -14,6 +14,7 @@ import type {
   PropertyLocationsList,
   PropertySearchFacets,
   PropertySearchResponse,
+  SimilarPropertiesResponse,
   PropertySummary,
   PropertyTypesList,
   PublicProperty,
@@ -156,6 +157,9 @@ export const propertySearchShape = z.object({
   }),
 });
 
+/** GET /properties/{id}/similar: the homes like a listing (issue 26 item 5). */
+export const similarPropertiesShape = z.object({ properties: z.array(propertySummaryShape) });
+
 /** GET /properties/types/list. */
 export const propertyTypesListShape = z.object({
   types: z.array(z.object({ type: z.enum(PROPERTY_TYPES), label: z.string(), count: z.number() })),
@@ -213,6 +217,7 @@ export type ResponseShapesMatchContracts = [
   Expect<Same<z.infer<typeof ownerPropertyShape>, OwnerProperty>>,
   Expect<Same<z.infer<typeof propertyDetailShape>, PropertyDetail>>,
   Expect<Same<z.infer<typeof propertySearchShape>, PropertySearchResponse>>,
+  Expect<Same<z.infer<typeof similarPropertiesShape>, SimilarPropertiesResponse>>,
   Expect<Same<z.infer<typeof propertyTypesListShape>, PropertyTypesList>>,
   Expect<Same<z.infer<typeof propertyLocationsListShape>, PropertyLocationsList>>,
   Expect<Same<z.infer<typeof placeSummaryShape>, PlaceSummary>>,

@@ -160,6 +160,15 @@ export const propertySearchResponseSchema = z.object({
 });
 export type PropertySearchResponse = z.output<typeof propertySearchResponseSchema>;
 
+/**
+ * GET /properties/{id}/similar (issue 26 item 5): up to 6 FREE listings like this one (same city,
+ * deal and type, price within 25 %, BHK within one), closest first, as cards need them.
+ */
+export const similarPropertiesResponseSchema = z.object({
+  properties: z.array(propertySummarySchema),
+});
+export type SimilarPropertiesResponse = z.output<typeof similarPropertiesResponseSchema>;
+
 /** GET /properties/types/list: every type with its label and how many FREE listings have it. */
 export const propertyTypesListSchema = z.object({
   types: z.array(z.object({ type: z.enum(PROPERTY_TYPES), label: z.string(), count: z.number() })),

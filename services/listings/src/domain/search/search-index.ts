@@ -1,6 +1,7 @@
 import type { SortBy, SortOrder } from '@ghar/contracts';
 import { compileFilters, type SearchFilters } from './search-filters';
 import type { SearchEntry } from './search-entry';
+import { closestSimilar, similarPriceRange } from './similar-listings';
 
 export interface SearchRequest {
   filters: SearchFilters;
@@ -240,6 +241,31 @@ export class SearchIndex {
       for (const json of old.pages.values()) this.cached -= Math.ceil(json.length / 8);
     }
     return cached;
+  }
+
+  /**
+   * The homes similar to a listing (similar-listings.ts), closest first; undefined when the model
+   * does not hold the listing. Only listings in its price window are looked at (the price order).
+   */
+  similarTo(id: string): SearchEntry[] | undefined {
+    const listing = this.byId.get(id);
+    if (!listing) return undefined;
+    const range = similarPriceRange(listing);
+    if (!range) return [];
+    return closestSimilar(listing, this.withShownPriceIn(range[0], range[1]));
+  }
+
+  private *withShownPriceIn(low: number, high: number): Iterable<SearchEntry> {
+    const list = this.orders.price;
+    let start = 0;
+    let end = list.length;
+    while (start < end) {
+      const mid = (start + end) >>> 1;
+      // Listings without a price (NaN) are last in this order.
+      if (list[mid]!.shownPrice < low) start = mid + 1;
+      else end = mid;
+    }
+    for (let i = start; i < list.length && list[i]!.shownPrice <= high; i += 1) yield list[i]!;
   }
 
   private scan(request: SearchRequest): SearchEntry[] {

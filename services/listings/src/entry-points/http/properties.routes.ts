@@ -10,6 +10,7 @@ import {
   propertySearchQuerySchema,
   propertySearchResponseSchema,
   propertyTypesListSchema,
+  similarPropertiesResponseSchema,
   sitemapListingsQuerySchema,
   sitemapListingsSchema,
 } from '@ghar/contracts';
@@ -29,6 +30,7 @@ import type { ListingsDeps } from '../../domain/ports';
 import type { Viewer } from '../../domain/property';
 import { searchFacets } from '../../domain/search-facets';
 import { searchProperties, type SearchAnswer } from '../../domain/search-properties';
+import { similarProperties } from '../../domain/similar-properties';
 
 const tags = ['properties'];
 
@@ -183,6 +185,21 @@ export function propertiesRoutes(deps: ListingsDeps): ApiRouter {
       responses: [404],
     },
     async (req, res) => sendOk(res, await getProperty(deps, req.params.id, viewerOf(req))),
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/properties/:id/similar',
+      access: 'visitor',
+      summary:
+        'Up to 6 FREE listings like this one: same city, deal and type, price within 25 %, BHK within one; closest first',
+      tags,
+      params: z.object({ id: z.string() }),
+      response: similarPropertiesResponseSchema,
+      responses: [404],
+    },
+    (req, res) => sendOk(res, similarProperties(deps, req.params.id)),
   );
 
   return api;

@@ -1,9 +1,11 @@
 import '../i18n';
 import { ArrowLeft, MapPin, SearchX } from 'lucide-react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { AfterHydration } from '@/app/ssr/after-hydration';
 import { paths } from '@/config/paths';
 import { isApiError, screenErrorMessage } from '@/lib/api-error';
 import { useProperty } from '../api/get-property';
@@ -16,6 +18,11 @@ import { HelpPanel } from './help-panel';
 import { ImageCarousel } from './image-carousel';
 import { ShareButtons } from './share-buttons';
 import { StatusBadge } from '@/components/listing/status-badge';
+
+// Similar homes come after the page shows: not in the server render nor the first scripts.
+const SimilarHomes = lazy(async () => ({
+  default: (await import('./listing-rows')).SimilarHomes,
+}));
 
 type PropertyDetailProps = {
   id: string;
@@ -62,6 +69,12 @@ export const PropertyDetail = ({ id, onAskAbout }: PropertyDetailProps) => {
   const { data: property, error, isPending, refetch } = useProperty(id);
   // The same title as the server's head (issue 28), in the reader's language.
   useSeoTitle(`${t('detail.loading')} — Ghar`, property ? { listing: property } : undefined);
+  // "Recently viewed" on the home page (issue 26 item 5): in the browser only, with the rows'
+  // lazy code (not in the first scripts).
+  useEffect(() => {
+    if (!property) return;
+    void import('./listing-rows').then(({ rememberViewed }) => rememberViewed(property));
+  }, [property]);
 
   const body = () => {
     if (isPending) {
@@ -128,6 +141,11 @@ export const PropertyDetail = ({ id, onAskAbout }: PropertyDetailProps) => {
             </section>
           )}
           <DetailSections property={property} />
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <AfterHydration>
+            <SimilarHomes id={property.id} />
+          </AfterHydration>
         </div>
       </article>
     );
