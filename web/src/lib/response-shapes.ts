@@ -87,6 +87,7 @@ const summaryShape = {
   additionalAmenities: optionalString,
   mediaUrls: z.array(z.string()),
   media: z.array(propertyMediaShape),
+  photoCount: z.optional(z.int().check(z.nonnegative())),
   status: z.enum(PROPERTY_STATUSES),
   hiddenFromSearch: z.optional(z.boolean()),
   availabilityAsked: z.optional(z.boolean()),

@@ -80,6 +80,11 @@ export const publicPropertySchema = z.object({
   /** The photos' medium JPEG URLs, in order (what the spec's readers call mediaUrls). */
   mediaUrls: z.array(z.string()),
   media: z.array(propertyMediaSchema),
+  /**
+   * How many photos the listing has: a search result carries only the first (issue 26's photo
+   * count on cards); absent where `media` is whole.
+   */
+  photoCount: z.number().int().nonnegative().optional(),
   status: z.enum(PROPERTY_STATUSES),
   /**
    * True while the owner has left it unconfirmed past the freshness period: public search skips

@@ -5,6 +5,7 @@ import { pageSummary, searchEntryOf } from './search-entry';
 import type { SearchFilters } from './search-filters';
 import { SearchIndex } from './search-index';
 import { normalizeText, placeNames } from './text-match';
+import { summary } from './search-test-listings';
 
 const WORDS = ['Malviya', 'Nagar', 'जयपुर', 'Lake', 'view', 'Sardarpura', 'Near', 'Tower', 'Ring'];
 const text = fc
@@ -91,6 +92,16 @@ const joinedText = (s: PropertySummary) =>
     .join(' | ');
 
 describe('compact search entries', () => {
+  it('when a listing has three photos, then its result carries the first and counts three', () => {
+    const photo = (n: number) => {
+      const variant = { jpeg: `/p${n}.jpg`, webp: `/p${n}.webp` };
+      return { thumb: variant, medium: variant };
+    };
+    const three = summary({ media: [photo(1), photo(2), photo(3)], mediaUrls: ['/1', '/2', '/3'] });
+    expect(pageSummary(three)).toMatchObject({ media: [photo(1)], photoCount: 3 });
+    expect(pageSummary(summary()).photoCount).toBe(0);
+  });
+
   it('when an entry is made from any summary, then its page JSON is the page summary exactly', () => {
     fc.assert(
       fc.property(summaryArb('p1'), (summary) => {

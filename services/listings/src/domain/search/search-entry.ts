@@ -56,6 +56,7 @@ export const pageSummary = (summary: PropertySummary): PropertySummary => ({
   amenities: summary.amenities,
   mediaUrls: summary.mediaUrls.slice(0, 1),
   media: summary.media.slice(0, 1),
+  photoCount: summary.photoCount ?? summary.media.length,
   status: summary.status,
   hiddenFromSearch: summary.hiddenFromSearch,
   availabilityAsked: summary.availabilityAsked,
@@ -137,6 +138,8 @@ export class SearchEntry {
   /** The place names as written, for the locations list and the summary. */
   readonly cityName: string;
   readonly stateName: string;
+  /** How many photos it has; only the first is kept (cards count them, issue 26). */
+  readonly photoCount: number;
   readonly ownerId: string;
   readonly version: number;
   // What only the page summary needs (see summary()).
@@ -216,6 +219,7 @@ export class SearchEntry {
     this.ownerName = shared(summary.owner.name);
     const photo = summary.media[0];
     this.photo = photo ? JSON.stringify(photo) : '';
+    this.photoCount = summary.photoCount ?? summary.media.length;
     this.mediaUrl = summary.mediaUrls[0] === photo?.medium.jpeg ? undefined : summary.mediaUrls[0];
   }
 
@@ -247,6 +251,7 @@ export class SearchEntry {
       amenities: [...this.amenityNames],
       mediaUrls: firstUrl === undefined ? [] : [firstUrl],
       media,
+      photoCount: this.photoCount,
       status: this.status as PropertySummary['status'],
       hiddenFromSearch: this.hidden || undefined,
       availabilityAsked: this.asked || undefined,

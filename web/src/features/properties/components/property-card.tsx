@@ -30,6 +30,8 @@ export const PropertyCard = ({
   const priceText = usePriceText('words');
   const owner = property.owner?.name || t(property.owner ? 'card.owner' : 'card.anonymous');
   const list = layout === 'list';
+  // Results carry the first photo only, and how many there are.
+  const photoCount = property.photoCount ?? property.media.length;
 
   return (
     <Link
@@ -50,14 +52,12 @@ export const PropertyCard = ({
           className="aspect-[4/3] w-full"
         />
         <StatusBadge status={property.status} className="absolute start-3 top-3" />
-        {property.media.length > 0 && (
+        {photoCount > 0 && (
           // How many photos wait behind the cover (issue 26), as portals show on a card.
           <span className="absolute end-3 bottom-3 flex items-center gap-1 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
             <Camera aria-hidden="true" className="size-3.5" />
-            <span aria-hidden="true">{property.media.length}</span>
-            <span className="sr-only">
-              {t('card.photoCount', { count: property.media.length })}
-            </span>
+            <span aria-hidden="true">{photoCount}</span>
+            <span className="sr-only">{t('card.photoCount', { count: photoCount })}</span>
           </span>
         )}
       </div>
