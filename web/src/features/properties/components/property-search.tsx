@@ -2,7 +2,7 @@ import '../i18n';
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store';
-import { useClientValue } from '@/app/ssr/use-client-value';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { screenErrorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useLocations } from '../api/get-filter-options';
@@ -15,10 +15,12 @@ import { searchTitle } from '../utils/search-title';
 import { Pagination } from '@/components/listing/pagination';
 import { PropertyCard } from './property-card';
 import type { CardLayout } from './property-card';
+import { FilterSheet } from './filter-sheet';
+import { QuickFilters } from './quick-filters';
 import { SearchHeader } from './search-header';
 import { SearchEmpty, SearchError, SearchLoading } from './search-states';
 
-// Phones open the search with the filters closed: the sidebar (its type-aheads and their lists)
+// The full sidebar is "More filters" (issue 26 item 1): it (its type-aheads and their lists)
 // loads when first opened, so it is not in the page's first JavaScript nor its first requests.
 const FilterSidebar = lazy(async () => ({
   default: (await import('./filter-sidebar')).FilterSidebar,
@@ -31,18 +33,18 @@ export const PropertySearch = () => {
   const { t, i18n } = useTranslation('properties');
   // The Hindi title names the city in Hindi; English needs no list.
   const locations = useLocations(i18n.language === 'hi').data;
-  const { filters, page, setFilter, setPage, clearAll } = useSearchFilters();
+  const { filters, page, setFilter, setFilters, setPage, clearAll } = useSearchFilters();
   const search = useProperties(filters, page);
   const [layout, setLayout] = useState<CardLayout>('grid');
-  // Phones start with the results, wide screens with the sidebar beside them.
-  // (The server render and hydration take the phone's; a wide screen opens it right after.)
-  const wide = useClientValue(() => window.matchMedia('(min-width: 64rem)').matches, false);
-  const [toggled, setFiltersOpen] = useState<boolean | null>(null);
-  const filtersOpen = toggled ?? wide;
+  // Quick filters first (issue 26 item 1). The full sidebar: on a wide screen beside the
+  // results, open until "Hide filters" (there is room, and it holds the counts and the sort);
+  // on a phone behind "Filters & sort", in a bottom sheet. The server render and hydration take
+  // the phone's layout; CSS holds the wide screen's column meanwhile (see below).
+  const wide = useMediaQuery('(min-width: 64rem)');
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const columnOpen = wide && (toggled ?? true);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const filtersId = useId();
-  // Mounted from the first opening on, so closing keeps what the sections showed.
-  const [sidebarToggled, setSidebarWanted] = useState(false);
-  const sidebarWanted = sidebarToggled || wide;
   const resultsId = useId();
   const activeCount = countActiveFilters(filters);
   const data = search.data;
@@ -99,7 +101,9 @@ export const PropertySearch = () => {
           )}
         >
           {data.properties.map((property, index) => (
-            <li key={property.id} className={cn(index >= 2 && 'render-near-screen')}>
+            // min-w-0: a card's longest line (a Hindi date, an owner's name) never widens the
+            // column past a phone's screen.
+            <li key={property.id} className={cn('min-w-0', index >= 2 && 'render-near-screen')}>
               <PropertyCard property={property} layout={layout} eager={index < 2} />
             </li>
           ))}
@@ -108,6 +112,21 @@ export const PropertySearch = () => {
       </>
     );
   };
+
+  const sidebar = (
+    <Suspense fallback={sidebarPlaceholder}>
+      <FilterSidebar
+        id={`${filtersId}-panel`}
+        filters={filters}
+        activeCount={activeCount}
+        total={data?.pagination.total}
+        layout={layout}
+        onLayout={setLayout}
+        onChange={setFilter}
+        onClear={clear}
+      />
+    </Suspense>
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
@@ -118,15 +137,15 @@ export const PropertySearch = () => {
         onRefresh={() => void refresh()}
         layout={layout}
         onLayout={setLayout}
-        filtersOpen={filtersOpen}
-        onToggleFilters={() => {
-          setSidebarWanted(true);
-          setFiltersOpen(!filtersOpen);
-        }}
+        filtersOpen={columnOpen}
+        onToggleFilters={() => setToggled(!columnOpen)}
         filtersId={filtersId}
         activeCount={activeCount}
       />
-      <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
+      <div className="mt-4">
+        <QuickFilters filters={filters} onChange={setFilters} />
+      </div>
+      <div className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start">
         <div
           id={filtersId}
           className={cn(
@@ -134,24 +153,11 @@ export const PropertySearch = () => {
             // Until a press decides, CSS does: the server's HTML and the hydrating render (which
             // cannot know the width) already hold the sidebar's column on a wide screen, so the
             // results do not jump sideways when it opens (issue 23 item 21).
-            toggled === null ? 'hidden lg:block' : !filtersOpen && 'hidden',
+            toggled === null ? 'hidden lg:block' : !columnOpen && 'hidden',
           )}
         >
-          {!sidebarWanted && toggled === null && sidebarPlaceholder}
-          {sidebarWanted && (
-            <Suspense fallback={sidebarPlaceholder}>
-              <FilterSidebar
-                id={`${filtersId}-panel`}
-                filters={filters}
-                activeCount={activeCount}
-                total={data?.pagination.total}
-                layout={layout}
-                onLayout={setLayout}
-                onChange={setFilter}
-                onClear={clear}
-              />
-            </Suspense>
-          )}
+          {/* Mounted on a wide screen even while hidden, so closing keeps what it showed. */}
+          {wide ? sidebar : toggled === null && sidebarPlaceholder}
         </div>
         <section aria-labelledby={resultsId} className="min-w-0 flex-1">
           {/* The cards' titles are h3: this h2 keeps the outline h1 → h2 → h3. */}
@@ -161,6 +167,15 @@ export const PropertySearch = () => {
           {results()}
         </section>
       </div>
+      <FilterSheet
+        open={sheetOpen && !wide}
+        onOpen={() => setSheetOpen(true)}
+        onClose={() => setSheetOpen(false)}
+        total={data?.pagination.total}
+        activeCount={activeCount}
+      >
+        {sidebar}
+      </FilterSheet>
     </div>
   );
 };
