@@ -123,7 +123,7 @@ describe('quick filters, the bottom sheet and pagination', () => {
     await expectFitsPhone(page);
 
     // A filter chosen in the sheet narrows at once; the button says how many it leaves.
-    await sheet.getByRole('button', { name: 'संपत्ति का विवरण' }).click();
+    await sheet.getByText('संपत्ति का विवरण', { exact: true }).click();
     await sheet.getByRole('combobox', { name: 'बीएचके', exact: true }).selectOption('3');
     await sheet.getByRole('button', { name: '1 संपत्ति दिखाएँ' }).click();
     await sheet.waitFor({ state: 'detached' });

@@ -12,11 +12,8 @@ import { useSeoTitle } from '../hooks/use-seo-title';
 import { hindiPlaceName } from '../utils/filter-options';
 import { countActiveFilters } from '../utils/search-filters';
 import { searchTitle } from '../utils/search-title';
-import { Pagination } from '@/components/listing/pagination';
 import { PropertyCard } from './property-card';
 import type { CardLayout } from './property-card';
-import { FilterSheet } from './filter-sheet';
-import { QuickFilters } from './quick-filters';
 import { SearchHeader } from './search-header';
 import { SearchEmpty, SearchError, SearchLoading } from './search-states';
 
@@ -24,6 +21,22 @@ import { SearchEmpty, SearchError, SearchLoading } from './search-states';
 // loads when first opened, so it is not in the page's first JavaScript nor its first requests.
 const FilterSidebar = lazy(async () => ({
   default: (await import('./filter-sidebar')).FilterSidebar,
+}));
+
+// The quick filters load beside the page's first JavaScript, not in it (bench:bundle's budget);
+// their row keeps its height meanwhile (one scrolling row on a phone, two wrapped rows wider).
+const QuickFilters = lazy(async () => ({
+  default: (await import('./quick-filters')).QuickFilters,
+}));
+
+// The phone's sticky bar and its sheet: at the end of the page, so it shifts nothing as it loads.
+const FilterSheet = lazy(async () => ({
+  default: (await import('./filter-sheet')).FilterSheet,
+}));
+
+// The pages under the results: below the fold, so they load beside the first JavaScript.
+const Pagination = lazy(async () => ({
+  default: (await import('@/components/listing/pagination')).Pagination,
 }));
 
 const sidebarPlaceholder = <div className="h-96 rounded-2xl border border-slate-200 bg-white" />;
@@ -108,7 +121,9 @@ export const PropertySearch = () => {
             </li>
           ))}
         </ul>
-        <Pagination page={data.pagination.page} pages={data.pagination.pages} onPage={setPage} />
+        <Suspense fallback={null}>
+          <Pagination page={data.pagination.page} pages={data.pagination.pages} onPage={setPage} />
+        </Suspense>
       </>
     );
   };
@@ -142,8 +157,10 @@ export const PropertySearch = () => {
         filtersId={filtersId}
         activeCount={activeCount}
       />
-      <div className="mt-4">
-        <QuickFilters filters={filters} onChange={setFilters} />
+      <div className="mt-4 min-h-[4.5rem] sm:min-h-[7.5rem]">
+        <Suspense fallback={null}>
+          <QuickFilters filters={filters} onChange={setFilters} />
+        </Suspense>
       </div>
       <div className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start">
         <div
@@ -167,15 +184,17 @@ export const PropertySearch = () => {
           {results()}
         </section>
       </div>
-      <FilterSheet
-        open={sheetOpen && !wide}
-        onOpen={() => setSheetOpen(true)}
-        onClose={() => setSheetOpen(false)}
-        total={data?.pagination.total}
-        activeCount={activeCount}
-      >
-        {sidebar}
-      </FilterSheet>
+      <Suspense fallback={null}>
+        <FilterSheet
+          open={sheetOpen && !wide}
+          onOpen={() => setSheetOpen(true)}
+          onClose={() => setSheetOpen(false)}
+          total={data?.pagination.total}
+          activeCount={activeCount}
+        >
+          {sidebar}
+        </FilterSheet>
+      </Suspense>
     </div>
   );
 };
