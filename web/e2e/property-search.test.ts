@@ -95,7 +95,7 @@ describe('property search', () => {
     const { context, page } = await openPage(browser);
     await page.goto(`/properties?location=${tag}`);
     await page.getByText('4 properties found').first().waitFor();
-    await page.getByLabel('Looking to').selectOption('SELL');
+    await page.getByRole('combobox', { name: 'Looking to' }).selectOption('SELL');
     await page.getByText('1 property found').first().waitFor();
     expect(new URL(page.url()).searchParams.get('action')).toBe('SELL');
     expect(await cardTitles(page)).toEqual([`Shop to buy ${tag}`]);
@@ -106,7 +106,7 @@ describe('property search', () => {
     await page.goBack();
     await page.getByText('4 properties found').first().waitFor();
     expect(new URL(page.url()).searchParams.has('action')).toBe(false);
-    expect(await page.getByLabel('Looking to').inputValue()).toBe('');
+    expect(await page.getByRole('combobox', { name: 'Looking to' }).inputValue()).toBe('');
     await context.close();
   });
 

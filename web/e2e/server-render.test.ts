@@ -108,7 +108,7 @@ describe('server-rendered first pages', () => {
     await page.getByRole('button', { name: 'List view' }).first().click();
     await page.getByRole('button', { name: 'List view', pressed: true }).first().waitFor();
     await page.getByRole('button', { name: 'Hide filters' }).click();
-    await page.getByRole('button', { name: 'Show filters' }).click();
+    await page.getByRole('button', { name: 'More filters' }).click();
     await page.getByRole('button', { name: 'Hide filters' }).waitFor();
     expect(seen.errors).toEqual([]);
     await context.close();

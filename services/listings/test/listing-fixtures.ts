@@ -1,4 +1,4 @@
-import { PROPERTY_DEFAULTS, type PropertyStatus } from '@ghar/contracts';
+import { PROPERTY_DEFAULTS, type PropertyMedia, type PropertyStatus } from '@ghar/contracts';
 import { createProperty } from '../src/domain/create-property';
 import type { ListingsDeps } from '../src/domain/ports';
 import type { PropertyFields, PropertyOwner } from '../src/domain/property';
@@ -25,13 +25,14 @@ export const listProperty = (
   owner: Pick<PropertyOwner, 'id'> & Partial<PropertyOwner>,
   fields: Partial<PropertyFields>,
   status?: PropertyStatus,
+  media: PropertyMedia[] = [],
 ) =>
   createProperty(
     deps,
     {
       owner,
       fields: fieldsOf(fields),
-      files: { media: [], registryImage: ['/uploads/listings/registry/x.pdf'], otherDocuments: [] },
+      files: { media, registryImage: ['/uploads/listings/registry/x.pdf'], otherDocuments: [] },
       status,
     },
     { actorId: owner.id },

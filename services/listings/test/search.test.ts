@@ -4,6 +4,14 @@ import { listingsService } from '../src/build-service';
 import type { ListingsDeps } from '../src/domain/ports';
 import { listProperty } from './listing-fixtures';
 
+const photo = {
+  thumb: {
+    jpeg: '/uploads/listings/photos/p-thumb.jpg',
+    webp: '/uploads/listings/photos/p-thumb.webp',
+  },
+  medium: { jpeg: '/uploads/listings/photos/p.jpg', webp: '/uploads/listings/photos/p.webp' },
+};
+
 type Built = { listings: ListingsDeps };
 
 describe('GET /properties on the listings service', () => {
@@ -30,8 +38,9 @@ describe('GET /properties on the listings service', () => {
       key: string,
       fields: Parameters<typeof listProperty>[2],
       status?: 'BOOKED' | 'SOLD',
+      media: (typeof photo)[] = [],
     ) => {
-      const record = await listProperty(deps, owner, { title: key, ...fields }, status);
+      const record = await listProperty(deps, owner, { title: key, ...fields }, status, media);
       ids[key] = record.id;
     };
     await add('jaipur-rent', {
@@ -52,16 +61,21 @@ describe('GET /properties on the listings service', () => {
       noticePeriod: 2,
       availabilityDate: day(10),
     });
-    await add('jaipur-sale', {
-      action: 'SELL',
-      type: 'VILLA',
-      price: 9_500_000,
-      area: 2400,
-      bhk: 4,
-      bookingCharges: 500,
-      registeredAs: 'DEALER',
-      furnishingStatus: 'FULLY_FURNISHED',
-    });
+    await add(
+      'jaipur-sale',
+      {
+        action: 'SELL',
+        type: 'VILLA',
+        price: 9_500_000,
+        area: 2400,
+        bhk: 4,
+        bookingCharges: 500,
+        registeredAs: 'DEALER',
+        furnishingStatus: 'FULLY_FURNISHED',
+      },
+      undefined,
+      [photo],
+    );
     await add('jodhpur-lease', {
       action: 'LEASE',
       type: 'SHOP',
@@ -110,6 +124,9 @@ describe('GET /properties on the listings service', () => {
     ['?minArea=2000', ['jaipur-sale']],
     ['?maxArea=500', ['jodhpur-lease']],
     ['?bhk=4', ['jaipur-sale']],
+    ['?minBhk=2', ['jaipur-sale', 'jaipur-rent']],
+    ['?minBhk=4', ['jaipur-sale']],
+    ['?withPhotos=true', ['jaipur-sale']],
     ['?furnishingStatus=SEMI_FURNISHED', ['jaipur-rent']],
     ['?furnishingStatus=FURNISHED', ['jaipur-sale']],
     ['?parkingAvailable=true', ['jaipur-rent']],
@@ -171,6 +188,8 @@ describe('GET /properties on the listings service', () => {
     ['?maxPrice=10000000001', 'maxPrice'],
     ['?maxArea=10000001', 'maxArea'],
     ['?bhk=1000000000', 'bhk'],
+    ['?minBhk=21', 'minBhk'],
+    ['?withPhotos=yes', 'withPhotos'],
     ['?maxRooms=101', 'maxRooms'],
     ['?maxLeaseDuration=1201', 'maxLeaseDuration'],
     ['?noticePeriod=25', 'noticePeriod'],

@@ -103,6 +103,13 @@ export const propertySearchQuerySchema = z.object({
   minArea: measureQuery('minArea', AREA),
   maxArea: measureQuery('maxArea', AREA),
   bhk: measureQuery('bhk', BHK),
+  /** The quick filter's "4+ BHK": this many bedrooms or more. */
+  minBhk: measureQuery('minBhk', BHK),
+  /** The quick filter "With photos": only listings with at least one photo. */
+  withPhotos: z
+    .union([z.literal(true), z.enum(['true', ''])], { error: oneOf('withPhotos', ['true']) })
+    .optional()
+    .transform((value) => (value === true || value === 'true' ? true : undefined)),
   furnishingStatus: optionalEnum(SEARCH_FURNISHING, oneOf('furnishingStatus', SEARCH_FURNISHING)),
   parkingAvailable: z
     .union([z.boolean(), z.enum(['true', 'false', ''])], {

@@ -1,11 +1,12 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { pageWindow } from '@/lib/page-window';
 
-// Numbered pages for every listing list (search, My Properties, Manage Properties); its texts are
-// in the `properties` namespace (see use-price-text.ts).
+// Every listing list's pages (search, place pages, My Properties, the admin's lists): where the
+// reader is ("Page 3 of 17") and first / previous / next / last, large enough for a thumb,
+// instead of a row of tiny numbers (issue 26 item 1). Its texts are in the `properties`
+// namespace (see use-price-text.ts).
 export const Pagination = ({
   page,
   pages,
@@ -17,32 +18,55 @@ export const Pagination = ({
 }) => {
   const { t } = useTranslation('properties');
   if (pages <= 1) return null;
+  // On phones the words hide and stay the buttons' names, so the row fits one line.
+  const step = (target: number, disabled: boolean, label: string, icon: ReactNode, end = false) => (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={disabled}
+      onClick={() => onPage(target)}
+      className="min-h-11 min-w-11"
+    >
+      {!end && icon}
+      <span className="max-sm:sr-only">{label}</span>
+      {end && icon}
+    </Button>
+  );
+  const icon = 'size-4';
   return (
     <nav
       aria-label={t('search.pagination.label')}
-      className="mt-8 flex flex-wrap items-center justify-center gap-2"
+      className="mt-8 flex items-center justify-center gap-2"
     >
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden="true" className="size-4" />
-        {t('search.pagination.previous')}
-      </Button>
-      {pageWindow(page, pages).map((number) => (
-        <Button
-          key={number}
-          size="sm"
-          variant={number === page ? 'primary' : 'outline'}
-          aria-label={t('search.pagination.page', { page: number })}
-          aria-current={number === page ? 'page' : undefined}
-          className={cn('min-w-9')}
-          onClick={() => onPage(number)}
-        >
-          {number}
-        </Button>
-      ))}
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('search.pagination.next')}
-        <ChevronRight aria-hidden="true" className="size-4" />
-      </Button>
+      {step(
+        1,
+        page <= 1,
+        t('search.pagination.first'),
+        <ChevronsLeft aria-hidden="true" className={icon} />,
+      )}
+      {step(
+        page - 1,
+        page <= 1,
+        t('search.pagination.previous'),
+        <ChevronLeft aria-hidden="true" className={icon} />,
+      )}
+      <p aria-current="page" className="px-2 text-sm font-medium whitespace-nowrap text-slate-700">
+        {t('search.pagination.status', { page, pages })}
+      </p>
+      {step(
+        page + 1,
+        page >= pages,
+        t('search.pagination.next'),
+        <ChevronRight aria-hidden="true" className={icon} />,
+        true,
+      )}
+      {step(
+        pages,
+        page >= pages,
+        t('search.pagination.last'),
+        <ChevronsRight aria-hidden="true" className={icon} />,
+        true,
+      )}
     </nav>
   );
 };

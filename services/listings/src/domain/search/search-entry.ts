@@ -117,6 +117,8 @@ export class SearchEntry {
   readonly area: number;
   readonly bhk: number;
   readonly rooms: number;
+  /** At least one photo: the quick filter "With photos". */
+  readonly hasPhoto: boolean;
   readonly latitude: number;
   readonly longitude: number;
   /** price for SELL, else the monthly (or lease) charge: what a card shows as the price. */
@@ -218,6 +220,7 @@ export class SearchEntry {
     this.amenityNames = sharedList(summary.amenities);
     this.ownerName = shared(summary.owner.name);
     const photo = summary.media[0];
+    this.hasPhoto = photo !== undefined || summary.mediaUrls.length > 0;
     this.photo = photo ? JSON.stringify(photo) : '';
     this.photoCount = summary.photoCount ?? summary.media.length;
     this.mediaUrl = summary.mediaUrls[0] === photo?.medium.jpeg ? undefined : summary.mediaUrls[0];

@@ -119,6 +119,9 @@ export function compileFilters(filters: SearchFilters): EntryTest {
     if (filters.bhk >= TOP_BHK) p.raw('e.bhk >= $0', TOP_BHK);
     else p.equals('bhk', filters.bhk);
   }
+  // The quick filter's "4+ BHK" (minBhk=4); a listing without a BHK (NaN) never meets it.
+  if (filters.minBhk !== undefined) p.raw('e.bhk >= $0', filters.minBhk);
+  if (filters.withPhotos) p.raw('e.hasPhoto');
   p.equals('noticePeriod', filters.noticePeriod);
   p.range('price', filters.minPrice, filters.maxPrice);
   p.range('perMonthCharges', filters.minPerMonthCharges, filters.maxPerMonthCharges);

@@ -2,7 +2,7 @@ import '../i18n';
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store';
-import { useClientValue } from '@/app/ssr/use-client-value';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { screenErrorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useLocations } from '../api/get-filter-options';
@@ -12,17 +12,32 @@ import { useSeoTitle } from '../hooks/use-seo-title';
 import { hindiPlaceName } from '../utils/filter-options';
 import { countActiveFilters } from '../utils/search-filters';
 import { searchTitle } from '../utils/search-title';
-import { Pagination } from '@/components/listing/pagination';
 import { PopularLocalities } from './popular-localities';
 import { PropertyCard } from './property-card';
 import type { CardLayout } from './property-card';
 import { SearchHeader } from './search-header';
 import { SearchEmpty, SearchError, SearchLoading } from './search-states';
 
-// Phones open the search with the filters closed: the sidebar (its type-aheads and their lists)
+// The full sidebar is "More filters" (issue 26 item 1): it (its type-aheads and their lists)
 // loads when first opened, so it is not in the page's first JavaScript nor its first requests.
 const FilterSidebar = lazy(async () => ({
   default: (await import('./filter-sidebar')).FilterSidebar,
+}));
+
+// The quick filters load beside the page's first JavaScript, not in it (bench:bundle's budget);
+// their row keeps its height meanwhile (one scrolling row on a phone, two wrapped rows wider).
+const QuickFilters = lazy(async () => ({
+  default: (await import('./quick-filters')).QuickFilters,
+}));
+
+// The phone's sticky bar and its sheet: at the end of the page, so it shifts nothing as it loads.
+const FilterSheet = lazy(async () => ({
+  default: (await import('./filter-sheet')).FilterSheet,
+}));
+
+// The pages under the results: below the fold, so they load beside the first JavaScript.
+const Pagination = lazy(async () => ({
+  default: (await import('@/components/listing/pagination')).Pagination,
 }));
 
 const sidebarPlaceholder = <div className="h-96 rounded-2xl border border-slate-200 bg-white" />;
@@ -32,18 +47,18 @@ export const PropertySearch = () => {
   const { t, i18n } = useTranslation('properties');
   // The Hindi title names the city in Hindi; English needs no list.
   const locations = useLocations(i18n.language === 'hi').data;
-  const { filters, page, setFilter, setPage, clearAll } = useSearchFilters();
+  const { filters, page, setFilter, setFilters, setPage, clearAll } = useSearchFilters();
   const search = useProperties(filters, page);
   const [layout, setLayout] = useState<CardLayout>('grid');
-  // Phones start with the results, wide screens with the sidebar beside them.
-  // (The server render and hydration take the phone's; a wide screen opens it right after.)
-  const wide = useClientValue(() => window.matchMedia('(min-width: 64rem)').matches, false);
-  const [toggled, setFiltersOpen] = useState<boolean | null>(null);
-  const filtersOpen = toggled ?? wide;
+  // Quick filters first (issue 26 item 1). The full sidebar: on a wide screen beside the
+  // results, open until "Hide filters" (there is room, and it holds the counts and the sort);
+  // on a phone behind "Filters & sort", in a bottom sheet. The server render and hydration take
+  // the phone's layout; CSS holds the wide screen's column meanwhile (see below).
+  const wide = useMediaQuery('(min-width: 64rem)');
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const columnOpen = wide && (toggled ?? true);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const filtersId = useId();
-  // Mounted from the first opening on, so closing keeps what the sections showed.
-  const [sidebarToggled, setSidebarWanted] = useState(false);
-  const sidebarWanted = sidebarToggled || wide;
   const resultsId = useId();
   const activeCount = countActiveFilters(filters);
   const data = search.data;
@@ -100,15 +115,34 @@ export const PropertySearch = () => {
           )}
         >
           {data.properties.map((property, index) => (
-            <li key={property.id} className={cn(index >= 2 && 'render-near-screen')}>
+            // min-w-0: a card's longest line (a Hindi date, an owner's name) never widens the
+            // column past a phone's screen.
+            <li key={property.id} className={cn('min-w-0', index >= 2 && 'render-near-screen')}>
               <PropertyCard property={property} layout={layout} eager={index < 2} />
             </li>
           ))}
         </ul>
-        <Pagination page={data.pagination.page} pages={data.pagination.pages} onPage={setPage} />
+        <Suspense fallback={null}>
+          <Pagination page={data.pagination.page} pages={data.pagination.pages} onPage={setPage} />
+        </Suspense>
       </>
     );
   };
+
+  const sidebar = (
+    <Suspense fallback={sidebarPlaceholder}>
+      <FilterSidebar
+        id={`${filtersId}-panel`}
+        filters={filters}
+        activeCount={activeCount}
+        total={data?.pagination.total}
+        layout={layout}
+        onLayout={setLayout}
+        onChange={setFilter}
+        onClear={clear}
+      />
+    </Suspense>
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
@@ -119,15 +153,17 @@ export const PropertySearch = () => {
         onRefresh={() => void refresh()}
         layout={layout}
         onLayout={setLayout}
-        filtersOpen={filtersOpen}
-        onToggleFilters={() => {
-          setSidebarWanted(true);
-          setFiltersOpen(!filtersOpen);
-        }}
+        filtersOpen={columnOpen}
+        onToggleFilters={() => setToggled(!columnOpen)}
         filtersId={filtersId}
         activeCount={activeCount}
       />
-      <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
+      <div className="mt-4 min-h-[4.5rem] sm:min-h-[7.5rem]">
+        <Suspense fallback={null}>
+          <QuickFilters filters={filters} onChange={setFilters} />
+        </Suspense>
+      </div>
+      <div className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start">
         <div
           id={filtersId}
           className={cn(
@@ -135,24 +171,11 @@ export const PropertySearch = () => {
             // Until a press decides, CSS does: the server's HTML and the hydrating render (which
             // cannot know the width) already hold the sidebar's column on a wide screen, so the
             // results do not jump sideways when it opens (issue 23 item 21).
-            toggled === null ? 'hidden lg:block' : !filtersOpen && 'hidden',
+            toggled === null ? 'hidden lg:block' : !columnOpen && 'hidden',
           )}
         >
-          {!sidebarWanted && toggled === null && sidebarPlaceholder}
-          {sidebarWanted && (
-            <Suspense fallback={sidebarPlaceholder}>
-              <FilterSidebar
-                id={`${filtersId}-panel`}
-                filters={filters}
-                activeCount={activeCount}
-                total={data?.pagination.total}
-                layout={layout}
-                onLayout={setLayout}
-                onChange={setFilter}
-                onClear={clear}
-              />
-            </Suspense>
-          )}
+          {/* Mounted on a wide screen even while hidden, so closing keeps what it showed. */}
+          {wide ? sidebar : toggled === null && sidebarPlaceholder}
         </div>
         <section aria-labelledby={resultsId} className="min-w-0 flex-1">
           {/* The cards' titles are h3: this h2 keeps the outline h1 → h2 → h3. */}
@@ -167,6 +190,17 @@ export const PropertySearch = () => {
           {results()}
         </section>
       </div>
+      <Suspense fallback={null}>
+        <FilterSheet
+          open={sheetOpen && !wide}
+          onOpen={() => setSheetOpen(true)}
+          onClose={() => setSheetOpen(false)}
+          total={data?.pagination.total}
+          activeCount={activeCount}
+        >
+          {sidebar}
+        </FilterSheet>
+      </Suspense>
     </div>
   );
 };

@@ -19,7 +19,9 @@ type SearchHeaderProps = {
   activeCount: number;
 };
 
-// Part 1 §2: back to /, the title, '{n} properties found', refresh and the grid/list toggle.
+// Part 1 §2: back to /, the title, '{n} properties found', refresh and the grid/list toggle;
+// "More filters" / "Hide filters" for the full sidebar beside the results on a wide screen (a
+// phone has "Filters & sort" in a sticky bar instead, see FilterSheet).
 export const SearchHeader = ({
   title,
   total,
@@ -72,10 +74,10 @@ export const SearchHeader = ({
             onClick={onToggleFilters}
             aria-expanded={filtersOpen}
             aria-controls={filtersId}
-            className="whitespace-nowrap"
+            className="whitespace-nowrap max-lg:hidden"
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            {filtersOpen ? t('filters.hide') : t('filters.show')}
+            {filtersOpen ? t('filters.hide') : t('quick.more')}
             {activeCount > 0 && (
               <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">
                 {activeCount}

@@ -19,6 +19,7 @@ type Rule =
   | { kind: 'number' }
   | { kind: 'date' }
   | { kind: 'boolean' }
+  | { kind: 'flag' }
   | { kind: 'enum'; values: readonly string[] }
   | { kind: 'type' }
   | { kind: 'list'; values: readonly string[] };
@@ -49,9 +50,12 @@ export const FILTER_RULES = {
   maxLeaseDuration: number,
   noticePeriod: number,
   bhk: number,
+  minBhk: number,
   furnishingStatus: oneOf(SEARCH_FURNISHING),
   allowedTenants: oneOf(ALLOWED_TENANTS),
   parkingAvailable: { kind: 'boolean' },
+  // A quick filter that is on or absent: only 'true' is sent (the API refuses 'false').
+  withPhotos: { kind: 'flag' },
   minArea: number,
   maxArea: number,
   minRooms: number,
@@ -97,6 +101,8 @@ const clean = (rule: Rule, raw: string): string => {
       return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : '';
     case 'boolean':
       return value === 'true' || value === 'false' ? value : '';
+    case 'flag':
+      return value === 'true' ? value : '';
     case 'enum':
       return rule.values.includes(value) ? value : '';
     case 'type':
