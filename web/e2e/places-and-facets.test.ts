@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, saveScreenshot } from './support/browser';
 import { waitUntilFound } from './support/listing-by-api';
@@ -18,8 +18,8 @@ describe('places in both scripts and honest facet counts', () => {
     await context.addCookies([{ name: 'ghar_language', value: 'hi', url: baseUrl() }]);
     await context.addInitScript(() => localStorage.setItem('language', 'hi'));
   };
-  const optionText = (page: Page, field: string, value: string) =>
-    page.getByLabel(field, { exact: true }).locator(`option[value="${value}"]`).textContent();
+  const optionText = (within: Page | Locator, field: string, value: string) =>
+    within.getByLabel(field, { exact: true }).locator(`option[value="${value}"]`).textContent();
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -113,11 +113,13 @@ describe('places in both scripts and honest facet counts', () => {
     const { context, page } = await openPage(browser, 'mobile');
     await useHindi(context);
     await page.goto(searchPath);
-    await page.getByRole('button', { name: 'फ़िल्टर दिखाएँ' }).click();
-    await expect.poll(() => optionText(page, 'बीएचके', '2')).toBe('2 बीएचके (2)');
-    await page.getByLabel('संपत्ति का प्रकार', { exact: true }).selectOption('APARTMENT');
-    await expect.poll(() => optionText(page, 'बीएचके', '2')).toBe('2 बीएचके (1)');
-    expect(await optionText(page, 'संपत्ति का प्रकार', 'HOUSE')).toBe('मकान (1)');
+    // On a phone the filters are in the bottom sheet behind "Filters & sort" (issue 26 item 1).
+    await page.getByRole('button', { name: /फ़िल्टर और क्रम/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'फ़िल्टर और क्रम' });
+    await expect.poll(() => optionText(sheet, 'बीएचके', '2')).toBe('2 बीएचके (2)');
+    await sheet.getByLabel('संपत्ति का प्रकार', { exact: true }).selectOption('APARTMENT');
+    await expect.poll(() => optionText(sheet, 'बीएचके', '2')).toBe('2 बीएचके (1)');
+    expect(await optionText(sheet, 'संपत्ति का प्रकार', 'HOUSE')).toBe('मकान (1)');
     await saveScreenshot(page, 'places-facets-phone-hi', { fullPage: false });
     await context.close();
   });

@@ -142,8 +142,9 @@ describe('property search', () => {
     await page.goto(`/properties?location=${tag}&action=RENT`);
     await page.getByRole('heading', { level: 1, name: `${tag} में किराया संपत्तियाँ` }).waitFor();
     await page.getByText('3 संपत्तियाँ मिलीं').first().waitFor();
-    await page.getByRole('button', { name: /फ़िल्टर दिखाएँ/ }).click();
-    await page.getByText('मूल जानकारी').waitFor();
+    // On a phone the filters open as a bottom sheet (issue 26 item 1).
+    await page.getByRole('button', { name: /फ़िल्टर और क्रम/ }).click();
+    await page.getByRole('dialog', { name: 'फ़िल्टर और क्रम' }).getByText('मूल जानकारी').waitFor();
     await context.close();
   });
 });

@@ -7,7 +7,7 @@ import type { Listings } from '../../tests/support/stack-listings';
 
 // Issue 23 items 18, 19, 21 and 22 as a visitor meets them: flat and apartment are one type,
 // every active filter shows in the sidebar, the server-rendered search and listing hydrate
-// without an error in any time zone, and a photo that does not load is the 'Image Error' box.
+// without an error in any time zone, and a photo that does not load says 'Photo unavailable'.
 
 /** Console errors and page errors (a hydration mismatch is one). */
 const watchErrors = (page: Page) => {
@@ -121,21 +121,21 @@ describe('one type, visible filters, clean hydration, broken photos', () => {
     });
   }
 
-  it('when a listing’s photos do not load, then its card and detail page show the Image Error box, not a broken image', async () => {
+  it('when a listing’s photos do not load, then its card and detail page say Photo unavailable, not a broken image', async () => {
     const { context, page } = await openPage(browser);
     await page.route('**/uploads/listings/photos/**', (route) =>
       route.fulfill({ status: 404, body: 'not found' }),
     );
     await page.goto(`/properties?location=${tag}&type=APARTMENT`);
     const card = page.getByRole('link', { name: new RegExp(apartment) });
-    await card.getByText('Image Error').waitFor();
+    await card.getByText('Photo unavailable').waitFor();
     expect(await card.getByText('No photo yet').count()).toBe(0);
 
     // Server-rendered: the lead photo fails before the scripts run.
     await page.goto(`/property/${apartmentId}`);
     await page.getByRole('heading', { name: apartment, level: 1 }).waitFor();
     await expect.poll(() => page.locator('img[src*="/uploads/listings/photos/"]').count()).toBe(0);
-    expect(await page.getByText('Image Error').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Photo unavailable').count()).toBeGreaterThan(0);
     await context.close();
   });
 });
