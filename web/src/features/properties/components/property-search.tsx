@@ -2,6 +2,7 @@ import '../i18n';
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store';
+import { useClientValue } from '@/app/ssr/use-client-value';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { screenErrorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
@@ -12,6 +13,9 @@ import { useSeoTitle } from '../hooks/use-seo-title';
 import { hindiPlaceName } from '../utils/filter-options';
 import { countActiveFilters } from '../utils/search-filters';
 import { searchTitle } from '../utils/search-title';
+// The phone's sticky bar loads with the page: a press on it must never fall on markup waiting
+// for a chunk (its dialog still loads on first opening).
+import { FilterSheet } from './filter-sheet';
 import { PopularLocalities } from './popular-localities';
 import { PropertyCard } from './property-card';
 import type { CardLayout } from './property-card';
@@ -28,11 +32,6 @@ const FilterSidebar = lazy(async () => ({
 // their row keeps its height meanwhile (one scrolling row on a phone, two wrapped rows wider).
 const QuickFilters = lazy(async () => ({
   default: (await import('./quick-filters')).QuickFilters,
-}));
-
-// The phone's sticky bar and its sheet: at the end of the page, so it shifts nothing as it loads.
-const FilterSheet = lazy(async () => ({
-  default: (await import('./filter-sheet')).FilterSheet,
 }));
 
 // The pages under the results: below the fold, so they load beside the first JavaScript.
@@ -55,6 +54,10 @@ export const PropertySearch = () => {
   // on a phone behind "Filters & sort", in a bottom sheet. The server render and hydration take
   // the phone's layout; CSS holds the wide screen's column meanwhile (see below).
   const wide = useMediaQuery('(min-width: 64rem)');
+  // The quick filters and the pages load beside the first JavaScript, and only in the browser:
+  // server markup for them would wait for their chunk to come alive, and a press on it meanwhile
+  // would be lost (their place is held, so nothing shifts).
+  const live = useClientValue(() => true, false);
   const [toggled, setToggled] = useState<boolean | null>(null);
   const columnOpen = wide && (toggled ?? true);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -122,9 +125,15 @@ export const PropertySearch = () => {
             </li>
           ))}
         </ul>
-        <Suspense fallback={null}>
-          <Pagination page={data.pagination.page} pages={data.pagination.pages} onPage={setPage} />
-        </Suspense>
+        {live && (
+          <Suspense fallback={null}>
+            <Pagination
+              page={data.pagination.page}
+              pages={data.pagination.pages}
+              onPage={setPage}
+            />
+          </Suspense>
+        )}
       </>
     );
   };
@@ -159,9 +168,11 @@ export const PropertySearch = () => {
         activeCount={activeCount}
       />
       <div className="mt-4 min-h-[4.5rem] sm:min-h-[7.5rem]">
-        <Suspense fallback={null}>
-          <QuickFilters filters={filters} onChange={setFilters} />
-        </Suspense>
+        {live && (
+          <Suspense fallback={null}>
+            <QuickFilters filters={filters} onChange={setFilters} />
+          </Suspense>
+        )}
       </div>
       <div className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start">
         <div
@@ -190,17 +201,15 @@ export const PropertySearch = () => {
           {results()}
         </section>
       </div>
-      <Suspense fallback={null}>
-        <FilterSheet
-          open={sheetOpen && !wide}
-          onOpen={() => setSheetOpen(true)}
-          onClose={() => setSheetOpen(false)}
-          total={data?.pagination.total}
-          activeCount={activeCount}
-        >
-          {sidebar}
-        </FilterSheet>
-      </Suspense>
+      <FilterSheet
+        open={sheetOpen && !wide}
+        onOpen={() => setSheetOpen(true)}
+        onClose={() => setSheetOpen(false)}
+        total={data?.pagination.total}
+        activeCount={activeCount}
+      >
+        {sidebar}
+      </FilterSheet>
     </div>
   );
 };
