@@ -9,7 +9,7 @@
  *
  * Targets: performance ≥ 90, accessibility ≥ 95, SEO ≥ 95, initial JavaScript ≤ 170 KB gzipped.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -78,7 +78,8 @@ const audit = async (port: number, url: string, attempt = 1): Promise<PageResult
   const { categories, audits } = result.lhr;
   const network = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
     ?.items;
-  if (REPORT_DIR)
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(
       join(
         REPORT_DIR,
@@ -86,6 +87,7 @@ const audit = async (port: number, url: string, attempt = 1): Promise<PageResult
       ),
       JSON.stringify(result.lhr),
     );
+  }
   const failing = Object.values(categories)
     .flatMap((category) => category.auditRefs)
     .map((ref) => audits[ref.id] as Audit | undefined)

@@ -17,6 +17,7 @@ export * from './constants/sorting';
 export * from './constants/statuses';
 export * from './constants/timing';
 export * from './constants/users';
+export * from './format/indian-number';
 export * from './format/rupees';
 export * from './rules/booking-amount';
 export * from './rules/ist-buckets';

@@ -1,4 +1,5 @@
 import { formatRupees } from '@ghar/contracts';
+import { formatIndiaDate, type DateStyle } from './india-date';
 
 // Prices everywhere: rupees, Indian digit grouping, no decimals (spec part 1 §9) — the same
 // formatter the notification service writes its messages with.
@@ -11,12 +12,9 @@ export const localeFor = (language: string): string => (language === 'hi' ? 'hi-
 // break hydration (issue 23 item 21), and an Indian listing's day is its day in India.
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
+// Without Intl: see india-date.ts (what a first render costs a phone).
 export const formatDate = (
   value: Date | string | number,
   language: string,
-  style: 'medium' | 'long' = 'long',
-): string =>
-  new Intl.DateTimeFormat(localeFor(language), {
-    dateStyle: style,
-    timeZone: INDIA_TIME_ZONE,
-  }).format(new Date(value));
+  style: DateStyle = 'long',
+): string => formatIndiaDate(value, language, style);

@@ -1,4 +1,4 @@
-import { formatRupeesWithPaise } from '@ghar/contracts';
+import { formatIndianNumber, formatRupeesWithPaise } from '@ghar/contracts';
 import { formatPrice } from './format';
 
 const LAKH = 100_000;
@@ -12,8 +12,7 @@ const units = {
 } as const;
 
 // At most two decimals, none when whole: 4500000 → 45, 12500000 → 1.25.
-const short = (value: number): string =>
-  new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value);
+const short = (value: number): string => formatIndianNumber(value, { max: 2 });
 
 // Cards speak prices the way Indian buyers do (₹45 lakh, ₹1.2 crore; in Hindi लाख, करोड़);
 // amounts under a lakh keep the full en-IN rupee form (₹25,000).
@@ -25,7 +24,7 @@ export const formatPriceWords = (amount: number, language: string): string => {
   return formatPrice(rounded);
 };
 
-const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+const oneDecimal = (value: number): string => formatIndianNumber(value, { max: 1 });
 
 /** A KPI card's figure never runs past this many lakh crore (₹10¹⁷; the ceilings allow ₹10¹⁰ a deal). */
 const KPI_MAX_LAKH_CRORE = 100_000;
@@ -50,12 +49,12 @@ export const formatCompactRupees = (
     [LAKH, unit.lakh],
   ] as const;
   if (size / LAKH_CRORE >= KPI_MAX_LAKH_CRORE) {
-    return `${sign}₹${oneDecimal.format(KPI_MAX_LAKH_CRORE)}+ ${unit.lakhCrore}`;
+    return `${sign}₹${oneDecimal(KPI_MAX_LAKH_CRORE)}+ ${unit.lakhCrore}`;
   }
   // The unit is chosen on the rounded figure: ₹99.96 lakh reads ₹1 crore, not ₹100 lakh.
   for (const [step, name] of steps) {
     if (Math.round((size / step) * 10) / 10 >= 1) {
-      return `${sign}₹${oneDecimal.format(size / step)} ${name}`;
+      return `${sign}₹${oneDecimal(size / step)} ${name}`;
     }
   }
   return paise ? formatRupeesWithPaise(amount) : formatPrice(amount);

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '@/lib/format';
-import type { PublicProperty } from '@ghar/contracts';
+import { formatIndianNumber, type PublicProperty } from '@ghar/contracts';
 import { DetailList } from './detail-list';
 import { StatusBadge } from '@/components/listing/status-badge';
 
@@ -66,7 +66,7 @@ export const DetailSections = ({ property }: { property: PublicProperty }) => {
           {
             label: field('area'),
             value: property.area
-              ? t('detail.sqft', { area: property.area.toLocaleString('en-IN') })
+              ? t('detail.sqft', { area: formatIndianNumber(property.area) })
               : undefined,
           },
           { label: field('dimensions'), value: property.dimensions },

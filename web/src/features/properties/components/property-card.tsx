@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { usePriceText } from '@/components/listing/use-price-text';
-import type { PropertySummary } from '@ghar/contracts';
+import { formatIndianNumber, type PropertySummary } from '@ghar/contracts';
 import { cardPrice } from '@/lib/card-price';
 import { PropertyImage } from '@/components/listing/property-image';
 import { StatusBadge } from '@/components/listing/status-badge';
@@ -83,7 +83,7 @@ export const PropertyCard = ({
             {property.area ? (
               <li className="flex items-center gap-1">
                 <Ruler aria-hidden="true" className="size-4" />
-                {t('card.area', { area: property.area.toLocaleString('en-IN') })}
+                {t('card.area', { area: formatIndianNumber(property.area) })}
               </li>
             ) : null}
             {property.bhk ? (
