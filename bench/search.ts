@@ -26,6 +26,7 @@ import {
 import autocannon from 'autocannon';
 import mongoose from 'mongoose';
 import { insertSampleListings } from './load/listing-documents';
+import { distinctSearchQueries, skewedPicker } from './load/search-queries';
 
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
 const KAFKA_BROKERS = process.env.KAFKA_BROKERS ?? '127.0.0.1:9092';
@@ -35,6 +36,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 20;
 /** The gateway's micro-cache (ms); 0 sends every request to the service (its own cost). */
 const MICRO_CACHE_MS = process.env.BENCH_MICRO_CACHE_MS ?? '500';
+/** Distinct realistic queries of the long-tail mix (searches and facet counts), drawn skewed. */
+const DISTINCT = Number(process.env.BENCH_DISTINCT ?? 1_000);
 /** Keep the seeded database for the next run (seeding 100,000 listings takes minutes). */
 const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
 const SECRET = `bench-${randomBytes(12).toString('hex')}`;
@@ -129,6 +132,36 @@ function measure(url: string, duration: number) {
   });
 }
 
+/** Like measure(), but each request takes the next path `next()` draws (distinct queries). */
+function measureMix(origin: string, next: () => string, duration: number) {
+  const times: number[] = [];
+  return new Promise<{ rps: number; requests: number; p: (q: number) => number; failed: number }>(
+    (resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: origin,
+          connections: CONNECTIONS,
+          duration,
+          requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
+        },
+        (error, result) => {
+          if (error) return reject(error);
+          const sorted = Float64Array.from(times).sort();
+          resolve({
+            rps: result.requests.average,
+            requests: result.requests.total,
+            p: (q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN,
+            failed: result.non2xx + result.errors + result.timeouts,
+          });
+        },
+      );
+      instance.on('response', (_client, status, _bytes, time) => {
+        if (status === 200) times.push(time);
+      });
+    },
+  );
+}
+
 /** CPU time (user + system, µs) a process has used so far, from /proc (Linux). */
 function cpuMicros(pid: number | undefined): number {
   if (!pid) return NaN;
@@ -202,8 +235,28 @@ async function main() {
         [],
       ),
     );
+    // A second gateway with its micro-cache off: the long tail of distinct queries is measured
+    // both ways (a cache hit says little about a query nobody asked for half a second ago).
+    const uncachedPort = await freePort();
+    children.push(
+      start(
+        'gateway (cache off)',
+        'gateway',
+        {
+          JWT_SECRET: `${SECRET}-jwt`,
+          INTERNAL_SIGNING_SECRET: SECRET,
+          REDIS_URL,
+          PORT: String(uncachedPort),
+          LISTINGS_URL: `http://127.0.0.1:${listingsPort}`,
+          MICRO_CACHE_MS: '0',
+        },
+        [],
+      ),
+    );
     const base = `http://127.0.0.1:${gatewayPort}/api/properties`;
     await waitUntil(async () => (await fetch(base)).ok, 60_000, 'gateway');
+    const uncachedBase = `http://127.0.0.1:${uncachedPort}/api/properties`;
+    await waitUntil(async () => (await fetch(uncachedBase)).ok, 60_000, 'gateway (cache off)');
     const loaded = listingsLog
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .find((l) => l.msg === 'search model loaded');
@@ -211,7 +264,7 @@ async function main() {
       `listings service up in ${startupS.toFixed(1)} s; search model: ${loaded?.listings} listings loaded in ${loaded?.ms} ms, heap added ${loaded?.heapMb} MB`,
     );
 
-    const [listingsChild, gatewayChild] = children;
+    const [listingsChild, gatewayChild, uncachedChild] = children;
     console.log(
       `\n${CONNECTIONS} connections, ${DURATION_S} s each (after 2 s warm-up), through the gateway (micro-cache ${MICRO_CACHE_MS} ms); CPU µs per request of each process:`,
     );
@@ -235,6 +288,40 @@ async function main() {
         `| ${label} | ${total} | ${Math.round(r.rps)} | ${ms(r.p(0.5))} | ${ms(r.p(0.95))} | ${ms(r.p(0.99))} | ${gatewayCpu} µs | ${listingsCpu} µs | ${clientCpu} µs |`,
       );
       if (r.failed > 0) console.log(`  ! ${r.failed} failed requests`);
+    }
+
+    // The long tail: distinct queries drawn with a Zipf-like skew, searches and facet counts
+    // apart, through the cached and the uncached gateway.
+    const distinct = distinctSearchQueries(DISTINCT);
+    const mixes: [string, string[]][] = [
+      ['searches', distinct.filter((query) => !query.startsWith('/search/facets'))],
+      ['facet counts', distinct.filter((query) => query.startsWith('/search/facets'))],
+    ];
+    console.log(
+      `\nThe long tail: ${distinct.length} distinct queries (cities in English and Hindi, localities with typos, BHK, budgets, quick filters, sorts, pages), drawn with a 1/k skew, ${DURATION_S} s each:`,
+    );
+    console.log(
+      '| mix | cache | distinct | req/s | p50 | p95 | p99 | CPU gateway | CPU listings |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const [label, queries] of mixes) {
+      for (const [cache, origin, child] of [
+        [`${MICRO_CACHE_MS} ms`, base, gatewayChild],
+        ['off', uncachedBase, uncachedChild],
+      ] as const) {
+        const prefix = new URL(origin).pathname;
+        const next = skewedPicker(queries);
+        await measureMix(new URL(origin).origin, () => `${prefix}${next()}`, 2);
+        const cpuBefore = [cpuMicros(child?.pid), cpuMicros(listingsChild?.pid)];
+        const r = await measureMix(new URL(origin).origin, () => `${prefix}${next()}`, DURATION_S);
+        const [gatewayCpu, listingsCpu] = [
+          cpuMicros(child?.pid),
+          cpuMicros(listingsChild?.pid),
+        ].map((after, i) => Math.round((after - cpuBefore[i]!) / r.requests));
+        console.log(
+          `| ${label} | ${cache} | ${queries.length} | ${Math.round(r.rps)} | ${ms(r.p(0.5))} | ${ms(r.p(0.95))} | ${ms(r.p(0.99))} | ${gatewayCpu} µs | ${listingsCpu} µs |`,
+        );
+        if (r.failed > 0) console.log(`  ! ${r.failed} failed requests`);
+      }
     }
 
     // Freshness: a listing written by another instance reaches this one through listings.events.
