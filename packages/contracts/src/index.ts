@@ -59,6 +59,7 @@ export * from './schemas/settings';
 export * from './schemas/responses/inquiry-list';
 export * from './schemas/responses/notification-page';
 
+export * from './events/auth/new-device-signed-in.v1';
 export * from './events/auth/password-changed.v1';
 export * from './events/auth/user-blocked.v1';
 export * from './events/auth/user-deleted.v1';

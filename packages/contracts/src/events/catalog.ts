@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { newDeviceSignedInV1 } from './auth/new-device-signed-in.v1';
 import { passwordChangedV1 } from './auth/password-changed.v1';
 import { userBlockedV1 } from './auth/user-blocked.v1';
 import { userDeletedV1 } from './auth/user-deleted.v1';
@@ -35,6 +36,7 @@ export const EVENT_CATALOG = {
   UserUnblocked: userUnblockedV1,
   UserDeleted: userDeletedV1,
   PasswordChanged: passwordChangedV1,
+  NewDeviceSignedIn: newDeviceSignedInV1,
   PropertyAdded: propertyAddedV1,
   PropertyUpdated: propertyUpdatedV1,
   PropertyStatusChanged: propertyStatusChangedV1,

@@ -168,6 +168,7 @@ export const NOTIFICATION_TEMPLATES: Templates = {
   UserUpdated: () => null,
   // The user hears it (issue 27, user-notification-templates.ts); nothing for the admins to do.
   PasswordChanged: () => null,
+  NewDeviceSignedIn: () => null,
   UserBlocked: userModeration('blocked', 'UserBlocked'),
   UserUnblocked: userModeration('unblocked', 'UserUnblocked'),
   UserDeleted: (data) => ({

@@ -98,6 +98,15 @@ export const EVERY_EVENT: {
     },
     expected: null,
   },
+  NewDeviceSignedIn: {
+    data: {
+      userId: 'u-meera',
+      email: 'meera@ghar.test',
+      device: 'Chrome on Android',
+      signedInAt: '2026-11-28T03:00:00.000Z',
+    },
+    expected: null,
+  },
   UserDeleted: {
     data: { userId: 'u-meera', email: 'meera@ghar.test' },
     expected: { type: 'SYSTEM_ALERT', title: 'User deleted', data: {} },

@@ -26,6 +26,7 @@ export function eventHandlers(deps: CreateNotificationDeps): EventHandlers {
     UserUnblocked: notify,
     UserDeleted: notifyAndEndAccess,
     PasswordChanged: notify,
+    NewDeviceSignedIn: notify,
     PropertyAdded: notify,
     PropertyUpdated: notify,
     PropertyStatusChanged: notify,
