@@ -84,6 +84,7 @@ export * from './events/dealers/dealer-snapshot';
 export * from './events/envelope';
 export * from './events/listings/listing-fee-submitted.v1';
 export * from './events/listings/listing-freshness-check-requested.v1';
+export * from './events/listings/listing-hidden-for-freshness.v1';
 export * from './events/listings/property-added.v1';
 export * from './events/listings/property-deleted.v1';
 export * from './events/listings/property-snapshot';

@@ -255,6 +255,32 @@ describe('each notice in its recipient’s language', () => {
   });
 });
 
+describe('an owner hears their listing left search', () => {
+  it('when a listing is hidden for freshness, then its owner gets a LISTING notice', async () => {
+    const owner = testIdentity('USER');
+    await publishAndWait(
+      buildEvent(
+        'ListingHiddenForFreshness',
+        'p-hidden',
+        {
+          propertyId: 'p-hidden',
+          title: 'Old Flat',
+          ownerId: owner.userId,
+          ownerEmail: owner.email,
+          hiddenAt: new Date().toISOString(),
+        },
+        { source: 'component-test', actor: null },
+      ),
+    );
+    const [notice] = (await mine(owner)).notifications;
+    expect(notice).toMatchObject({ type: 'LISTING', title: 'Listing hidden from search' });
+    expect(notice?.template).toEqual({
+      key: 'ListingHiddenForFreshness',
+      params: { title: 'Old Flat' },
+    });
+  });
+});
+
 describe('only the recipient reads, counts and marks their notifications', () => {
   it('when another user lists, counts or marks, then they see nothing of it and change nothing', async () => {
     const { owner, booking } = await ownerAndBooker();

@@ -75,6 +75,13 @@ const examples: Record<EventType, Record<string, unknown>> = {
     byAdmin: false,
     changedAt: '2026-11-28T03:00:00.000Z',
   },
+  ListingHiddenForFreshness: {
+    propertyId: 'p1',
+    title: 'Lake View',
+    ownerId: 'u1',
+    ownerEmail: 'asha@example.in',
+    hiddenAt: '2026-11-28T03:00:00.000Z',
+  },
   NewDeviceSignedIn: {
     userId: 'u1',
     email: 'asha@example.in',
@@ -147,10 +154,11 @@ const DESIGN_EVENTS = [
   // Issue 27: a user's security notice.
   'PasswordChanged',
   'NewDeviceSignedIn',
+  'ListingHiddenForFreshness',
 ];
 
 describe('EVENT_CATALOG', () => {
-  it('when listed, then it holds exactly the 22 events of DESIGN §3, the 4 settings changes (issue 13) PasswordChanged and NewDeviceSignedIn (issue 27), each version 1', () => {
+  it('when listed, then it holds exactly the 22 events of DESIGN §3, the 4 settings changes (issue 13) PasswordChanged, NewDeviceSignedIn and ListingHiddenForFreshness (issue 27), each version 1', () => {
     expect([...EVENT_TYPES].sort()).toEqual([...DESIGN_EVENTS].sort());
     for (const type of EVENT_TYPES) {
       expect(EVENT_CATALOG[type].type).toBe(type);

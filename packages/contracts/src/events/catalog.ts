@@ -18,6 +18,7 @@ import { dealerApprovedV1 } from './dealers/dealer-approved.v1';
 import { dealerRejectedV1 } from './dealers/dealer-rejected.v1';
 import { listingFeeSubmittedV1 } from './listings/listing-fee-submitted.v1';
 import { listingFreshnessCheckRequestedV1 } from './listings/listing-freshness-check-requested.v1';
+import { listingHiddenForFreshnessV1 } from './listings/listing-hidden-for-freshness.v1';
 import { propertyAddedV1 } from './listings/property-added.v1';
 import { propertyDeletedV1 } from './listings/property-deleted.v1';
 import { propertyStatusChangedV1 } from './listings/property-status-changed.v1';
@@ -43,6 +44,7 @@ export const EVENT_CATALOG = {
   PropertyDeleted: propertyDeletedV1,
   ListingFeeSubmitted: listingFeeSubmittedV1,
   ListingFreshnessCheckRequested: listingFreshnessCheckRequestedV1,
+  ListingHiddenForFreshness: listingHiddenForFreshnessV1,
   BookingCreated: bookingCreatedV1,
   BookingApproved: bookingApprovedV1,
   BookingRejected: bookingRejectedV1,

@@ -259,6 +259,8 @@ export const NOTIFICATION_TEMPLATES: Templates = {
     }),
     emailTo: data.ownerEmail,
   }),
+  // The owner hears it (issue 27, user-notification-templates.ts); the admins saw the question.
+  ListingHiddenForFreshness: () => null,
   BookingCreated: (data) => ({
     type: 'BOOKING_CREATED',
     title: 'New booking request',

@@ -94,6 +94,11 @@ const EN = {
     message: (p) =>
       `Is your listing "${p.title}" still available? Confirm it on your dashboard, or it will be hidden from search.`,
   },
+  ListingHiddenForFreshness: {
+    title: 'Listing hidden from search',
+    message: (p) =>
+      `Your listing "${p.title}" is hidden from search because it was not confirmed as available. Confirm it on your dashboard to show it again.`,
+  },
   PasswordChanged: {
     title: 'Your password was changed',
     message: () => 'Your password was changed. If this was not you, contact Ghar support at once.',
@@ -179,6 +184,11 @@ const HI: Record<UserNoticeKey, Text> = {
     title: 'क्या यह अभी भी उपलब्ध है?',
     message: (p) =>
       `क्या आपकी लिस्टिंग "${p.title}" अभी भी उपलब्ध है? अपने डैशबोर्ड पर पुष्टि करें, नहीं तो यह खोज से छिप जाएगी।`,
+  },
+  ListingHiddenForFreshness: {
+    title: 'लिस्टिंग खोज से छिपाई गई',
+    message: (p) =>
+      `आपकी लिस्टिंग "${p.title}" खोज से छिपा दी गई है, क्योंकि उसके उपलब्ध होने की पुष्टि नहीं हुई। उसे फिर से दिखाने के लिए अपने डैशबोर्ड पर पुष्टि करें।`,
   },
   PasswordChanged: {
     title: 'आपका पासवर्ड बदला गया',

@@ -126,4 +126,23 @@ describe('each notice in its recipient’s language', () => {
       '"Lake View 2BHK" की आपकी बुकिंग स्वीकृत हो गई। मालिक: Owner Om, 9811100001, owner@ghar.test।',
     );
   });
+
+  it('when a listing is hidden for freshness, then its owner gets a LISTING notice in their language', () => {
+    const hidden = {
+      propertyId: 'p-1',
+      title: 'Lake View 2BHK',
+      ownerId: 'u-owner',
+      ownerEmail: 'owner@ghar.test',
+      hiddenAt: '2026-12-08T10:00:00.000Z',
+    };
+    const [english] = userNoticesFor('ListingHiddenForFreshness', hidden);
+    expect(english).toMatchObject({
+      recipientId: 'u-owner',
+      type: 'LISTING',
+      title: 'Listing hidden from search',
+      data: { propertyId: 'p-1' },
+    });
+    const [hindi] = userNoticesFor('ListingHiddenForFreshness', hidden, {}, () => 'hi');
+    expect(hindi?.message).toContain('आपकी लिस्टिंग "Lake View 2BHK" खोज से छिपा दी गई है');
+  });
 });

@@ -23,6 +23,7 @@ export const USER_NOTICE_EVENTS = [
   'CommissionEarned',
   'CommissionReversed',
   'ListingFreshnessCheckRequested',
+  'ListingHiddenForFreshness',
   'PasswordChanged',
   'NewDeviceSignedIn',
 ] as const satisfies readonly EventType[];
@@ -142,6 +143,14 @@ const RULES: Rules = {
         title: data.title,
         hideAt: data.hideAt,
       }),
+    },
+  ],
+  ListingHiddenForFreshness: (data) => [
+    {
+      recipientId: data.ownerId,
+      type: 'LISTING',
+      data: compactData({ propertyId: data.propertyId }),
+      template: textTemplate('ListingHiddenForFreshness', { title: data.title }),
     },
   ],
   PasswordChanged: (data) => [

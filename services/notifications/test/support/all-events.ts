@@ -174,6 +174,16 @@ export const EVERY_EVENT: {
       data: { propertyId: 'p-jaipur-villa', userId: 'u-owner' },
     },
   },
+  ListingHiddenForFreshness: {
+    data: {
+      propertyId: 'p-jaipur-villa',
+      title: 'Pink City Villa',
+      ownerId: 'u-owner',
+      ownerEmail: 'owner@ghar.test',
+      hiddenAt: '2026-12-08T10:00:00.000Z',
+    },
+    expected: null,
+  },
   BookingCreated: {
     data: booking,
     expected: {

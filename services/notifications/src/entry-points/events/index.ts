@@ -33,6 +33,7 @@ export function eventHandlers(deps: CreateNotificationDeps): EventHandlers {
     PropertyDeleted: notify,
     ListingFeeSubmitted: notify,
     ListingFreshnessCheckRequested: notify,
+    ListingHiddenForFreshness: notify,
     BookingCreated: notify,
     BookingApproved: notify,
     BookingRejected: notify,
