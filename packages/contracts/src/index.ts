@@ -85,6 +85,8 @@ export * from './events/envelope';
 export * from './events/listings/listing-fee-submitted.v1';
 export * from './events/listings/listing-freshness-check-requested.v1';
 export * from './events/listings/listing-hidden-for-freshness.v1';
+export * from './events/listings/listing-fee-payment-changed.v1';
+export * from './events/bookings/booking-payment-changed.v1';
 export * from './events/listings/property-added.v1';
 export * from './events/listings/property-deleted.v1';
 export * from './events/listings/property-snapshot';

@@ -18,6 +18,8 @@ import { dealerApprovedV1 } from './dealers/dealer-approved.v1';
 import { dealerRejectedV1 } from './dealers/dealer-rejected.v1';
 import { listingFeeSubmittedV1 } from './listings/listing-fee-submitted.v1';
 import { listingFreshnessCheckRequestedV1 } from './listings/listing-freshness-check-requested.v1';
+import { listingFeePaymentChangedV1 } from './listings/listing-fee-payment-changed.v1';
+import { bookingPaymentChangedV1 } from './bookings/booking-payment-changed.v1';
 import { listingHiddenForFreshnessV1 } from './listings/listing-hidden-for-freshness.v1';
 import { propertyAddedV1 } from './listings/property-added.v1';
 import { propertyDeletedV1 } from './listings/property-deleted.v1';
@@ -45,11 +47,13 @@ export const EVENT_CATALOG = {
   ListingFeeSubmitted: listingFeeSubmittedV1,
   ListingFreshnessCheckRequested: listingFreshnessCheckRequestedV1,
   ListingHiddenForFreshness: listingHiddenForFreshnessV1,
+  ListingFeePaymentChanged: listingFeePaymentChangedV1,
   BookingCreated: bookingCreatedV1,
   BookingApproved: bookingApprovedV1,
   BookingRejected: bookingRejectedV1,
   BookingExpired: bookingExpiredV1,
   BookingUnbooked: bookingUnbookedV1,
+  BookingPaymentChanged: bookingPaymentChangedV1,
   DealerApplied: dealerAppliedV1,
   DealerApproved: dealerApprovedV1,
   DealerRejected: dealerRejectedV1,

@@ -261,6 +261,9 @@ export const NOTIFICATION_TEMPLATES: Templates = {
   }),
   // The owner hears it (issue 27, user-notification-templates.ts); the admins saw the question.
   ListingHiddenForFreshness: () => null,
+  // An admin made the move on the payments page; the payer hears it (issue 27).
+  ListingFeePaymentChanged: () => null,
+  BookingPaymentChanged: () => null,
   BookingCreated: (data) => ({
     type: 'BOOKING_CREATED',
     title: 'New booking request',

@@ -13,6 +13,7 @@ interface Text {
 }
 
 const rupees = (p: Params) => formatRupees(Number(p.amount));
+const paid = (p: Params) => formatRupees(Number(p.paid));
 /** Commissions keep their paise. */
 const rupeesWithPaise = (p: Params) => formatRupeesWithPaise(Number(p.amount));
 
@@ -98,6 +99,18 @@ const EN = {
     title: 'Listing hidden from search',
     message: (p) =>
       `Your listing "${p.title}" is hidden from search because it was not confirmed as available. Confirm it on your dashboard to show it again.`,
+  },
+  ListingFeeVerified: {
+    title: 'Listing fee verified',
+    message: (p) => `We verified your listing fee of ${rupees(p)} for "${p.title}".`,
+  },
+  ListingFeeRefunded: {
+    title: 'Listing fee refunded',
+    message: (p) => `Your listing fee of ${rupees(p)} for "${p.title}" was refunded.`,
+  },
+  BookerRefunded: {
+    title: 'Booking amount refunded',
+    message: (p) => `We refunded ${rupees(p)} of the ${paid(p)} you paid to book "${p.title}".`,
   },
   PasswordChanged: {
     title: 'Your password was changed',
@@ -189,6 +202,19 @@ const HI: Record<UserNoticeKey, Text> = {
     title: 'लिस्टिंग खोज से छिपाई गई',
     message: (p) =>
       `आपकी लिस्टिंग "${p.title}" खोज से छिपा दी गई है, क्योंकि उसके उपलब्ध होने की पुष्टि नहीं हुई। उसे फिर से दिखाने के लिए अपने डैशबोर्ड पर पुष्टि करें।`,
+  },
+  ListingFeeVerified: {
+    title: 'लिस्टिंग फ़ीस की पुष्टि हुई',
+    message: (p) => `"${p.title}" के लिए आपकी ${rupees(p)} की लिस्टिंग फ़ीस की पुष्टि हो गई है।`,
+  },
+  ListingFeeRefunded: {
+    title: 'लिस्टिंग फ़ीस वापस की गई',
+    message: (p) => `"${p.title}" के लिए आपकी ${rupees(p)} की लिस्टिंग फ़ीस वापस कर दी गई है।`,
+  },
+  BookerRefunded: {
+    title: 'बुकिंग राशि वापस की गई',
+    message: (p) =>
+      `"${p.title}" बुक करने के लिए चुकाए गए ${paid(p)} में से ${rupees(p)} आपको वापस कर दिए गए हैं।`,
   },
   PasswordChanged: {
     title: 'आपका पासवर्ड बदला गया',

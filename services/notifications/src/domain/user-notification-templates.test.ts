@@ -145,4 +145,53 @@ describe('each notice in its recipient’s language', () => {
     const [hindi] = userNoticesFor('ListingHiddenForFreshness', hidden, {}, () => 'hi');
     expect(hindi?.message).toContain('आपकी लिस्टिंग "Lake View 2BHK" खोज से छिपा दी गई है');
   });
+
+  it('when a listing fee is verified or refunded, then its owner hears it with ₹; a fee kept tells nobody', () => {
+    const fee = {
+      propertyId: 'p-1',
+      title: 'Lake View 2BHK',
+      ownerId: 'u-owner',
+      ownerEmail: 'owner@ghar.test',
+      amount: 1_500,
+      changedAt: '2026-11-28T03:00:00.000Z',
+    };
+    const [verified] = userNoticesFor('ListingFeePaymentChanged', { ...fee, state: 'VERIFIED' });
+    expect(verified).toMatchObject({
+      recipientId: 'u-owner',
+      type: 'LISTING',
+      title: 'Listing fee verified',
+      message: 'We verified your listing fee of ₹1,500 for "Lake View 2BHK".',
+    });
+    const [refunded] = userNoticesFor(
+      'ListingFeePaymentChanged',
+      { ...fee, state: 'REFUNDED' },
+      {},
+      () => 'hi',
+    );
+    expect(refunded?.title).toBe('लिस्टिंग फ़ीस वापस की गई');
+    expect(refunded?.message).toContain('₹1,500 की लिस्टिंग फ़ीस वापस कर दी गई है');
+    expect(userNoticesFor('ListingFeePaymentChanged', { ...fee, state: 'KEPT' })).toEqual([]);
+  });
+
+  it('when a booking’s payment is refunded, then the booker hears what came back of what they paid', () => {
+    const payment = {
+      bookingId: 'b-1',
+      propertyId: 'p-1',
+      propertyTitle: 'Lake View 2BHK',
+      userId: 'u-booker',
+      userEmail: 'booker@ghar.test',
+      amount: 125_000,
+      outcome: 'REJECTED' as const,
+      refundAmount: 124_000,
+      changedAt: '2026-11-28T03:00:00.000Z',
+    };
+    const [refund] = userNoticesFor('BookingPaymentChanged', { ...payment, state: 'REFUNDED' });
+    expect(refund).toMatchObject({
+      recipientId: 'u-booker',
+      type: 'BOOKING',
+      message: 'We refunded ₹1,24,000 of the ₹1,25,000 you paid to book "Lake View 2BHK".',
+      data: { bookingId: 'b-1', propertyId: 'p-1' },
+    });
+    expect(userNoticesFor('BookingPaymentChanged', { ...payment, state: 'VERIFIED' })).toEqual([]);
+  });
 });

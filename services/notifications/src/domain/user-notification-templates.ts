@@ -24,6 +24,8 @@ export const USER_NOTICE_EVENTS = [
   'CommissionReversed',
   'ListingFreshnessCheckRequested',
   'ListingHiddenForFreshness',
+  'ListingFeePaymentChanged',
+  'BookingPaymentChanged',
   'PasswordChanged',
   'NewDeviceSignedIn',
 ] as const satisfies readonly EventType[];
@@ -153,6 +155,37 @@ const RULES: Rules = {
       template: textTemplate('ListingHiddenForFreshness', { title: data.title }),
     },
   ],
+  // Verified and refunded fees are news to their owner; a fee kept is what they paid for.
+  ListingFeePaymentChanged: (data) =>
+    data.state === 'VERIFIED' || data.state === 'REFUNDED'
+      ? [
+          {
+            recipientId: data.ownerId,
+            type: 'LISTING',
+            data: compactData({ propertyId: data.propertyId }),
+            template: textTemplate(
+              data.state === 'VERIFIED' ? 'ListingFeeVerified' : 'ListingFeeRefunded',
+              { title: data.title, amount: data.amount },
+            ),
+          },
+        ]
+      : [],
+  // The booker hears the refund, with what came back of what they paid (a fine may be kept).
+  BookingPaymentChanged: (data) =>
+    data.state === 'REFUNDED'
+      ? [
+          {
+            recipientId: data.userId,
+            type: 'BOOKING',
+            data: compactData({ bookingId: data.bookingId, propertyId: data.propertyId }),
+            template: textTemplate('BookerRefunded', {
+              title: data.propertyTitle,
+              amount: data.refundAmount,
+              paid: data.amount,
+            }),
+          },
+        ]
+      : [],
   PasswordChanged: (data) => [
     {
       recipientId: data.userId,

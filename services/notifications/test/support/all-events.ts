@@ -184,6 +184,33 @@ export const EVERY_EVENT: {
     },
     expected: null,
   },
+  ListingFeePaymentChanged: {
+    data: {
+      propertyId: 'p-jaipur-villa',
+      title: 'Pink City Villa',
+      ownerId: 'u-owner',
+      ownerEmail: 'owner@ghar.test',
+      amount: 500,
+      state: 'VERIFIED',
+      changedAt: '2026-11-28T03:00:00.000Z',
+    },
+    expected: null,
+  },
+  BookingPaymentChanged: {
+    data: {
+      bookingId: 'b-1001',
+      propertyId: 'p-jaipur-villa',
+      propertyTitle: 'Pink City Villa',
+      userId: 'u-meera',
+      userEmail: 'meera@ghar.test',
+      amount: 5000,
+      state: 'REFUNDED',
+      outcome: 'REJECTED',
+      refundAmount: 4000,
+      changedAt: '2026-11-28T03:00:00.000Z',
+    },
+    expected: null,
+  },
   BookingCreated: {
     data: booking,
     expected: {

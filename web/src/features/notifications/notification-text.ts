@@ -37,7 +37,7 @@ type Params = Record<string, string | number>;
 
 /** The values a text takes, with money, dates and the lists' words in the reader's language. */
 const valuesOf = (key: string, params: Params, t: TFunction<'notifications'>, language: string) => {
-  const { amount, months, hideAt, signedInAt, action, propertyType, from, to, role } = params;
+  const { amount, paid, months, hideAt, signedInAt, action, propertyType, from, to, role } = params;
   const money =
     typeof amount === 'number'
       ? COMMISSION.test(key)
@@ -73,6 +73,8 @@ const valuesOf = (key: string, params: Params, t: TFunction<'notifications'>, la
   return {
     ...params,
     amount: money,
+    // What a refunded booker paid (issue 27), in whole rupees like the booking amount.
+    paid: typeof paid === 'number' ? formatRupees(paid) : undefined,
     time,
     price,
     date,

@@ -34,6 +34,8 @@ export function eventHandlers(deps: CreateNotificationDeps): EventHandlers {
     ListingFeeSubmitted: notify,
     ListingFreshnessCheckRequested: notify,
     ListingHiddenForFreshness: notify,
+    ListingFeePaymentChanged: notify,
+    BookingPaymentChanged: notify,
     BookingCreated: notify,
     BookingApproved: notify,
     BookingRejected: notify,
