@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInByApi, newPerson, signUpByApi } from './support/accounts';
+import { logInByApi, newPerson, signUpByApi, submitLogin } from './support/accounts';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser';
 
 // Issue 27: a signed-in user's language switch is kept on their profile (their notices are
-// written in it), so it follows them to another browser.
+// written in it), so it follows them to another browser, and a sign-in there adopts it.
 describe('the profile’s language', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -14,7 +14,7 @@ describe('the profile’s language', () => {
     await browser?.close();
   });
 
-  it('when a signed-in user switches to हिन्दी, then the profile shows हिन्दी, also in a fresh browser; switching back shows English', async () => {
+  it('when a signed-in user switches to हिन्दी, then the profile shows हिन्दी, also in a fresh browser, and a sign-in on a device with no choice adopts it; switching back shows English', async () => {
     const person = newPerson('Meena Sharma');
     const first = await openPage(browser);
     await signUpByApi(first.context, person);
@@ -49,6 +49,14 @@ describe('the profile’s language', () => {
       .locator('span[lang="hi"]', { hasText: 'हिन्दी' })
       .waitFor();
     await second.context.close();
+
+    // A device with no choice of its own signs in with the form: it adopts the profile's Hindi.
+    const third = await openPage(browser);
+    await submitLogin(third.page, person);
+    await third.page.waitForURL((url) => url.pathname === '/dashboard');
+    await third.page.locator('html[lang="hi"]').waitFor({ state: 'attached' });
+    expect(await third.page.evaluate(() => localStorage.getItem('language'))).toBe('hi');
+    await third.context.close();
 
     const back = page.waitForResponse((res) => res.url().endsWith('/api/auth/language'));
     await header.getByRole('button', { name: 'English' }).click();
