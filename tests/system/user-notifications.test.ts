@@ -13,6 +13,7 @@ import { listThroughGateway, rentFlatForm } from './support/listing-form';
 interface Notice {
   id: string;
   type: string;
+  title: string;
   message: string;
   read: boolean;
   template: { key: string; params: Record<string, string | number> };
@@ -136,5 +137,68 @@ describe('a dealer hears of the application and of each commission', () => {
     expect(earned.template.params).toMatchObject({ level: 1, title: 'Commission flat' });
     expect(earned.template.params.amount).toBeGreaterThan(0);
     expect(earned.message).toContain('₹');
+  });
+});
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const WINDOWS_FIREFOX =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0';
+
+/** A sign-in from a browser, as its User-Agent names it. */
+async function logInFrom(details: { email: string; password: string }, userAgent: string) {
+  const answer = await send({
+    method: 'post',
+    path: '/api/auth/login',
+    json: { email: details.email, password: details.password },
+    headers: { 'user-agent': userAgent },
+  });
+  expect(answer.status, answer.text).toBe(200);
+}
+
+describe('each side hears it in the language they chose, and of sign-ins from new devices', () => {
+  it('when A chooses Hindi and signs in from a new phone, twice, and then a new computer, then A gets one Hindi security notice per new device; B booking A’s flat gives A a Hindi notice with ₹', async () => {
+    const [a, b] = await Promise.all([person('hindi-owner'), person('booker')]);
+    const chosen = await send({
+      method: 'put',
+      path: '/api/auth/language',
+      token: a.caller.token,
+      json: { language: 'hi' },
+    });
+    expect(chosen.status, chosen.text).toBe(200);
+    const me = json<{ user: { language: string } }>(
+      await send({ method: 'get', path: '/api/auth/me', token: a.caller.token }),
+    );
+    expect(me.user.language).toBe('hi');
+
+    // The signup's first sign-in was remembered: these are new, the repeat is not.
+    await logInFrom(a.details, IPHONE_SAFARI);
+    await logInFrom(a.details, IPHONE_SAFARI);
+    await logInFrom(a.details, WINDOWS_FIREFOX);
+    const signIns = await waitFor(
+      async () => {
+        const found = (await mine(a.caller)).filter((n) => n.template.key === 'NewDeviceSignedIn');
+        return found.some((n) => n.template.params.device === 'Firefox on Windows') && found;
+      },
+      { timeoutMs: 30_000 },
+    );
+    expect(signIns.map((n) => n.template.params.device).sort()).toEqual([
+      'Firefox on Windows',
+      'Safari on iOS',
+    ]);
+    for (const notice of signIns) {
+      expect(notice).toMatchObject({ type: 'SECURITY', title: 'आपके खाते में नया साइन-इन' });
+    }
+
+    const listing = await listThroughGateway(
+      a.caller,
+      await rentFlatForm({ title: 'Hindi notice flat' }),
+    );
+    await bookThroughGateway(b.caller, listing.id);
+    const request = await noticeOf(a.caller, 'OwnerBookingRequested');
+    expect(request.title).toBe('नया बुकिंग अनुरोध');
+    expect(request.message).toMatch(/"Hindi notice flat" बुक करने का अनुरोध किया और ₹[\d,]+ चुकाए/);
+    const received = await noticeOf(b.caller, 'BookerBookingReceived');
+    expect(received.title).toBe('Booking request received');
   });
 });

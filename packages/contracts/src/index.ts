@@ -60,6 +60,7 @@ export * from './schemas/settings';
 export * from './schemas/responses/inquiry-list';
 export * from './schemas/responses/notification-page';
 
+export * from './events/auth/new-device-signed-in.v1';
 export * from './events/auth/password-changed.v1';
 export * from './events/auth/user-blocked.v1';
 export * from './events/auth/user-deleted.v1';
@@ -84,6 +85,9 @@ export * from './events/dealers/dealer-snapshot';
 export * from './events/envelope';
 export * from './events/listings/listing-fee-submitted.v1';
 export * from './events/listings/listing-freshness-check-requested.v1';
+export * from './events/listings/listing-hidden-for-freshness.v1';
+export * from './events/listings/listing-fee-payment-changed.v1';
+export * from './events/bookings/booking-payment-changed.v1';
 export * from './events/listings/property-added.v1';
 export * from './events/listings/property-deleted.v1';
 export * from './events/listings/property-snapshot';

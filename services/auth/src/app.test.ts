@@ -39,6 +39,7 @@ describe("auth's API document", () => {
       'get /auth/aadhaar': 'signed-in',
       'post /auth/logout': 'visitor',
       'put /auth/profile': 'signed-in',
+      'put /auth/language': 'signed-in',
       'put /auth/password': 'signed-in',
       'post /auth/profile-picture': 'signed-in',
       'post /auth/aadhaar-image': 'signed-in',

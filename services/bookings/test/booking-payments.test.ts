@@ -72,6 +72,35 @@ describe('booking payments', () => {
     expect((await paymentOf(won.id))?.bookingOutcome).toBe('UNBOOKED');
   });
 
+  it('when a rejected booking’s payment is verified then refunded, then each move publishes BookingPaymentChanged with what is owed back, less the fine (issue 27)', async () => {
+    const { property, id } = await booked();
+    expect((await decide(id, 'reject')).status).toBe(200);
+    expect((await move(id, { state: 'VERIFIED' })).status).toBe(200);
+    expect((await move(id, { state: 'REFUNDED' })).status).toBe(200);
+    const changes = (
+      await service.readEvents(
+        (all) =>
+          all.filter((e) => e.type === 'BookingPaymentChanged' && e.subject === id).length >= 2,
+      )
+    ).events.filter((e) => e.type === 'BookingPaymentChanged' && e.subject === id);
+    expect(changes.map((e) => e.data)).toEqual([
+      expect.objectContaining({ state: 'VERIFIED' }),
+      {
+        bookingId: id,
+        propertyId: property.id,
+        propertyTitle: property.title,
+        userId: ids().user.userId,
+        userEmail: ids().user.email,
+        amount: 15_000,
+        state: 'REFUNDED',
+        outcome: 'REJECTED',
+        // The spec's 1000-rupee cancellation fine stays.
+        refundAmount: 14_000,
+        changedAt: expect.any(String),
+      },
+    ]);
+  });
+
   it('when an admin verifies then refunds a payment, then each move is kept with who, when and the note; no move after it (409)', async () => {
     const { id } = await booked();
     const verified = await move(id, { state: 'VERIFIED', note: 'UTR matches the statement' });

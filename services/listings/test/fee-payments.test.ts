@@ -75,6 +75,31 @@ describe('listing fee payments', () => {
     expect(fee?.history.map((step) => step.state)).toEqual(['VERIFIED', 'KEPT']);
   });
 
+  it('when an admin verifies then refunds a fee, then each move publishes ListingFeePaymentChanged for its owner (issue 27)', async () => {
+    const id = await listedWithFee('GHAR-FEE44444');
+    expect((await move(id, { state: 'VERIFIED' })).status).toBe(200);
+    expect((await move(id, { state: 'REFUNDED' })).status).toBe(200);
+    const changes = (
+      await service.readEvents(
+        (all) =>
+          all.filter((e) => e.type === 'ListingFeePaymentChanged' && e.subject === id).length >= 2,
+      )
+    ).events.filter((e) => e.type === 'ListingFeePaymentChanged' && e.subject === id);
+    expect(changes.map((e) => e.data)).toEqual([
+      {
+        propertyId: id,
+        title: 'Fee GHAR-FEE44444',
+        ownerId: ids.user.userId,
+        ownerEmail: ids.user.email,
+        amount: 100,
+        state: 'VERIFIED',
+        changedAt: expect.any(String),
+      },
+      expect.objectContaining({ state: 'REFUNDED', amount: 100 }),
+    ]);
+    expect(changes[0]?.actor).toBe(ids.admin.userId);
+  });
+
   it('when a RECEIVED fee is refunded before it is verified, then 409 and it stays RECEIVED', async () => {
     const id = await listedWithFee('GHAR-FEE33333');
     expect((await move(id, { state: 'REFUNDED' })).status).toBe(409);

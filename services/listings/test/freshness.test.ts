@@ -100,6 +100,14 @@ describe('listing freshness: "Is this still available?"', () => {
     expect(updates[0]!.data).toMatchObject({ listing: { availabilityAsked: true } });
     expect(updates[1]!.data).toMatchObject({ hiddenFromSearch: true });
     expect(await eventsOf('ListingFreshnessCheckRequested', listing.id)).toHaveLength(1);
+    // Its owner hears it left search (issue 27).
+    const [hidden] = await eventsOf('ListingHiddenForFreshness', listing.id);
+    expect(hidden!.data).toMatchObject({
+      propertyId: listing.id,
+      title: 'Quiet flat',
+      ownerId: owner.id,
+      hiddenAt: expect.any(String),
+    });
 
     const path = `/properties/${listing.id}/confirm-available`;
     expect((await service.call('POST', path)).status).toBe(401);

@@ -66,6 +66,7 @@ const mine = async (as: ReturnType<typeof testIdentity>, query = '') => {
     notifications: {
       id: string;
       type: string;
+      title: string;
       message: string;
       read: boolean;
       template: { key: string; params: Record<string, string | number> };
@@ -177,6 +178,106 @@ describe('everyone hears of their own security', () => {
     expect(notice).toMatchObject({ type: 'SECURITY', read: false });
     expect(notice?.template.key).toBe('PasswordChangedByAdmin');
     expect((await mine(user, '?type=SECURITY')).total).toBe(1);
+  });
+});
+
+describe('each notice in its recipient’s language', () => {
+  it('when the owner chose Hindi on the profile, then their booking notice is written in Hindi with ₹ in Indian grouping; the booker’s stays English', async () => {
+    const { owner, booker, booking } = await ownerAndBooker();
+    await publishAndWait(
+      buildEvent(
+        'UserUpdated',
+        owner.userId,
+        {
+          userId: owner.userId,
+          email: owner.email,
+          name: 'Owner Om',
+          mobile: '9811100001',
+          role: 'USER',
+          status: 'ACTIVE',
+          language: 'hi',
+        },
+        { source: 'component-test', actor: owner.userId },
+      ),
+    );
+    await publishAndWait(bookingCreated({ ...booking, amount: 125_000 }));
+
+    const [toOwner] = (await mine(owner)).notifications;
+    expect(toOwner?.title).toBe('नया बुकिंग अनुरोध');
+    expect(toOwner?.message).toContain('₹1,25,000 चुकाए');
+    // The template stays, so the web can still write it in whichever language its reader reads.
+    expect(toOwner?.template).toMatchObject({ key: 'OwnerBookingRequested' });
+    const [toBooker] = (await mine(booker)).notifications;
+    expect(toBooker?.title).toBe('Booking request received');
+    expect(toBooker?.message).toContain('(₹1,25,000)');
+  });
+
+  it('when a user switches back to English, then their notices already stored keep their Hindi and the next one is English', async () => {
+    const user = testIdentity('USER');
+    const snapshot = (language: 'en' | 'hi') =>
+      buildEvent(
+        'UserUpdated',
+        user.userId,
+        {
+          userId: user.userId,
+          email: user.email,
+          name: 'Asha',
+          role: 'USER',
+          status: 'ACTIVE',
+          language,
+        },
+        { source: 'component-test', actor: user.userId },
+      );
+    const signIn = (device: string) =>
+      buildEvent(
+        'NewDeviceSignedIn',
+        user.userId,
+        { userId: user.userId, email: user.email, device, signedInAt: new Date().toISOString() },
+        { source: 'component-test', actor: user.userId },
+      );
+    await publishAndWait(snapshot('hi'));
+    await publishAndWait(signIn('Chrome on Android'));
+    await publishAndWait(snapshot('en'));
+    await publishAndWait(signIn('Safari on iOS'));
+
+    const { notifications } = await mine(user);
+    const byDevice = (device: string) =>
+      notifications.find((n) => n.template.params.device === device);
+    expect(byDevice('Chrome on Android')).toMatchObject({
+      type: 'SECURITY',
+      title: 'आपके खाते में नया साइन-इन',
+    });
+    expect(byDevice('Safari on iOS')).toMatchObject({
+      type: 'SECURITY',
+      title: 'New sign-in to your account',
+      message: expect.stringContaining('(Safari on iOS)'),
+    });
+  });
+});
+
+describe('an owner hears their listing left search', () => {
+  it('when a listing is hidden for freshness, then its owner gets a LISTING notice', async () => {
+    const owner = testIdentity('USER');
+    await publishAndWait(
+      buildEvent(
+        'ListingHiddenForFreshness',
+        'p-hidden',
+        {
+          propertyId: 'p-hidden',
+          title: 'Old Flat',
+          ownerId: owner.userId,
+          ownerEmail: owner.email,
+          hiddenAt: new Date().toISOString(),
+        },
+        { source: 'component-test', actor: null },
+      ),
+    );
+    const [notice] = (await mine(owner)).notifications;
+    expect(notice).toMatchObject({ type: 'LISTING', title: 'Listing hidden from search' });
+    expect(notice?.template).toEqual({
+      key: 'ListingHiddenForFreshness',
+      params: { title: 'Old Flat' },
+    });
   });
 });
 

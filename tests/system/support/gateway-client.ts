@@ -21,6 +21,8 @@ export interface GatewayRequest {
   /** A body sent as is, with its content type (malformed JSON, for instance). */
   raw?: RawBody;
   form?: FormData;
+  /** Further request headers (a browser's User-Agent, for instance). */
+  headers?: Record<string, string>;
 }
 
 export interface GatewayAnswer {
@@ -33,7 +35,7 @@ export interface GatewayAnswer {
 }
 
 export async function send(request: GatewayRequest): Promise<GatewayAnswer> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...request.headers };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   let body: FormData | string | undefined;
   if (request.form) body = request.form;

@@ -1,6 +1,7 @@
 import { TIMEOUTS_MS } from '@ghar/contracts';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { authStore } from './auth/auth-store';
 import { i18n, isLanguage, loadLanguage, persistLanguage } from './i18n';
 import type { Language } from './i18n';
 
@@ -22,6 +23,10 @@ export const switchLanguage = (language: Language): void => {
       .then(() => i18n.changeLanguage(language))
       .finally(() => setSwitching(false));
     persistLanguage(language);
+    // A signed-in reader's choice is kept on their profile (loaded only then: visitors pay nothing).
+    if (authStore.getSnapshot().user) {
+      void import('./auth/save-language').then(({ saveLanguage }) => saveLanguage(language));
+    }
   }, LANGUAGE_SWITCH_MS);
 };
 

@@ -16,3 +16,8 @@ export type UserStatus = (typeof USER_STATUSES)[number];
  * sample market under the accounts of this domain (and only when its database is empty).
  */
 export const DEMO_OWNER_EMAIL_DOMAIN = 'demo.ghar.local';
+
+/** The languages a user may choose on the profile (issue 27): their notices are written in it. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';

@@ -75,6 +75,40 @@ const examples: Record<EventType, Record<string, unknown>> = {
     byAdmin: false,
     changedAt: '2026-11-28T03:00:00.000Z',
   },
+  ListingHiddenForFreshness: {
+    propertyId: 'p1',
+    title: 'Lake View',
+    ownerId: 'u1',
+    ownerEmail: 'asha@example.in',
+    hiddenAt: '2026-11-28T03:00:00.000Z',
+  },
+  ListingFeePaymentChanged: {
+    propertyId: 'p1',
+    title: 'Lake View',
+    ownerId: 'u1',
+    ownerEmail: 'asha@example.in',
+    amount: 500,
+    state: 'VERIFIED',
+    changedAt: '2026-11-28T03:00:00.000Z',
+  },
+  BookingPaymentChanged: {
+    bookingId: 'b1',
+    propertyId: 'p1',
+    propertyTitle: 'Lake View',
+    userId: 'u1',
+    userEmail: 'asha@example.in',
+    amount: 5000,
+    state: 'REFUNDED',
+    outcome: 'EXPIRED',
+    refundAmount: 5000,
+    changedAt: '2026-11-28T03:00:00.000Z',
+  },
+  NewDeviceSignedIn: {
+    userId: 'u1',
+    email: 'asha@example.in',
+    device: 'Chrome on Android',
+    signedInAt: '2026-11-28T03:00:00.000Z',
+  },
   PropertyAdded: property,
   PropertyUpdated: property,
   PropertyStatusChanged: { ...property, status: 'BOOKED', previousStatus: 'FREE', bookingId: 'b1' },
@@ -140,10 +174,14 @@ const DESIGN_EVENTS = [
   'NotificationsSettingsChanged',
   // Issue 27: a user's security notice.
   'PasswordChanged',
+  'NewDeviceSignedIn',
+  'ListingHiddenForFreshness',
+  'ListingFeePaymentChanged',
+  'BookingPaymentChanged',
 ];
 
 describe('EVENT_CATALOG', () => {
-  it('when listed, then it holds exactly the 22 events of DESIGN §3, the 4 settings changes (issue 13) and PasswordChanged (issue 27), each version 1', () => {
+  it('when listed, then it holds exactly the 22 events of DESIGN §3, the 4 settings changes (issue 13) and the events of the user notices (issue 27), each version 1', () => {
     expect([...EVENT_TYPES].sort()).toEqual([...DESIGN_EVENTS].sort());
     for (const type of EVENT_TYPES) {
       expect(EVENT_CATALOG[type].type).toBe(type);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { newDeviceSignedInV1 } from './auth/new-device-signed-in.v1';
 import { passwordChangedV1 } from './auth/password-changed.v1';
 import { userBlockedV1 } from './auth/user-blocked.v1';
 import { userDeletedV1 } from './auth/user-deleted.v1';
@@ -17,6 +18,9 @@ import { dealerApprovedV1 } from './dealers/dealer-approved.v1';
 import { dealerRejectedV1 } from './dealers/dealer-rejected.v1';
 import { listingFeeSubmittedV1 } from './listings/listing-fee-submitted.v1';
 import { listingFreshnessCheckRequestedV1 } from './listings/listing-freshness-check-requested.v1';
+import { listingFeePaymentChangedV1 } from './listings/listing-fee-payment-changed.v1';
+import { bookingPaymentChangedV1 } from './bookings/booking-payment-changed.v1';
+import { listingHiddenForFreshnessV1 } from './listings/listing-hidden-for-freshness.v1';
 import { propertyAddedV1 } from './listings/property-added.v1';
 import { propertyDeletedV1 } from './listings/property-deleted.v1';
 import { propertyStatusChangedV1 } from './listings/property-status-changed.v1';
@@ -35,17 +39,21 @@ export const EVENT_CATALOG = {
   UserUnblocked: userUnblockedV1,
   UserDeleted: userDeletedV1,
   PasswordChanged: passwordChangedV1,
+  NewDeviceSignedIn: newDeviceSignedInV1,
   PropertyAdded: propertyAddedV1,
   PropertyUpdated: propertyUpdatedV1,
   PropertyStatusChanged: propertyStatusChangedV1,
   PropertyDeleted: propertyDeletedV1,
   ListingFeeSubmitted: listingFeeSubmittedV1,
   ListingFreshnessCheckRequested: listingFreshnessCheckRequestedV1,
+  ListingHiddenForFreshness: listingHiddenForFreshnessV1,
+  ListingFeePaymentChanged: listingFeePaymentChangedV1,
   BookingCreated: bookingCreatedV1,
   BookingApproved: bookingApprovedV1,
   BookingRejected: bookingRejectedV1,
   BookingExpired: bookingExpiredV1,
   BookingUnbooked: bookingUnbookedV1,
+  BookingPaymentChanged: bookingPaymentChangedV1,
   DealerApplied: dealerAppliedV1,
   DealerApproved: dealerApprovedV1,
   DealerRejected: dealerRejectedV1,

@@ -36,6 +36,8 @@ export const VALIDATION_MESSAGES = {
   currentPasswordRequired: 'Current password is required',
   /** Chosen here. */
   roleInvalid: 'Please select a valid role',
+  /** Chosen here (issue 27). */
+  languageInvalid: 'Please choose English or Hindi',
 
   inquiryMessageRequired: 'Please enter your message',
   inquiryMobileRequired: 'Please enter your mobile number',

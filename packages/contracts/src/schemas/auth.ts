@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants/users';
 import { VALIDATION_MESSAGES as V } from '../messages/validation';
 import {
   aadhaarSchema,
@@ -54,11 +55,20 @@ export type DealerSignupInput = z.input<typeof dealerSignupSchema>;
 export const applyDealerSchema = z.object({ referralCode: optionalCode });
 export type ApplyDealerBody = z.output<typeof applyDealerSchema>;
 
+/** The profile's language (issue 27): what the web switches to, what notices are written in. */
+export const languageSchema = z.enum(LANGUAGES, { error: V.languageInvalid });
+
+/** What PUT /auth/language receives: the web sends it when a signed-in user switches. */
+export const languageUpdateSchema = z.object({ language: languageSchema });
+export type LanguageUpdateBody = z.output<typeof languageUpdateSchema>;
+
 /** E-mail is read-only; blank mobile or Aadhaar is sent as an empty string. */
 export const profileUpdateSchema = z.object({
   name: personNameSchema,
   mobile: optionalMobileSchema,
   aadhaar: optionalAadhaarSchema,
+  /** Absent: unchanged. */
+  language: languageSchema.optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdateBody = z.output<typeof profileUpdateSchema>;

@@ -1,6 +1,7 @@
 import {
   canMovePayment,
   PAYMENT_MESSAGES,
+  type EventEnvelope,
   type PaymentState,
   type PaymentStateChange,
 } from '@ghar/contracts';
@@ -18,8 +19,16 @@ export interface PaymentStep {
 /** Where a service keeps its payments' states (listings: fees; bookings: booking payments). */
 export interface PaymentStateStore<R extends { state: PaymentState }> {
   find(id: string): Promise<R | null>;
-  /** Moves the state from `from` with its step in one conditional write; null if it moved meanwhile. */
-  move(id: string, from: PaymentState, step: PaymentStep): Promise<R | null>;
+  /**
+   * Moves the state from `from` with its step, and its events (outbox), in one conditional write;
+   * null if it moved meanwhile.
+   */
+  move(
+    id: string,
+    from: PaymentState,
+    step: PaymentStep,
+    events: EventEnvelope[],
+  ): Promise<R | null>;
 }
 
 /**
@@ -32,17 +41,20 @@ export async function movePaymentState<R extends { state: PaymentState }>(
   change: PaymentStateChange,
   admin: { userId: string; email?: string },
   at: Date,
+  /** What the move tells other services (issue 27: the payer hears it), written with it. */
+  eventsOf: (current: R, step: PaymentStep) => EventEnvelope[] = () => [],
 ): Promise<R> {
   const current = await store.find(id);
   if (!current) throw notFound(PAYMENT_MESSAGES.notFound);
   if (!canMovePayment(current.state, change.state)) throw conflict(PAYMENT_MESSAGES.illegalMove);
-  const moved = await store.move(id, current.state, {
+  const step: PaymentStep = {
     state: change.state,
     at,
     by: admin.userId,
     ...(admin.email ? { byEmail: admin.email } : {}),
     ...(change.note ? { note: change.note } : {}),
-  });
+  };
+  const moved = await store.move(id, current.state, step, eventsOf(current, step));
   if (!moved) throw conflict(PAYMENT_MESSAGES.illegalMove);
   return moved;
 }

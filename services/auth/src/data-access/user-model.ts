@@ -1,4 +1,4 @@
-import { DEALER_STATUSES, ROLES, USER_STATUSES } from '@ghar/contracts';
+import { DEALER_STATUSES, LANGUAGES, ROLES, USER_STATUSES } from '@ghar/contracts';
 import { addOutboxFields, type OutboxFields } from '@ghar/platform';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { EncryptedAadhaar } from '../domain/ports';
@@ -20,6 +20,8 @@ export interface UserDoc extends OutboxFields {
   roleChangedAt?: Date;
   googleSub?: string;
   dealer?: { referralCode: string; status: (typeof DEALER_STATUSES)[number]; decidedAt: Date };
+  language?: (typeof LANGUAGES)[number];
+  knownDevices?: string[];
   deletedAt?: Date;
   /** Bumped by every update; a write guarded by it never overwrites a change it did not see. */
   revision: number;
@@ -67,6 +69,8 @@ const userSchema = new Schema<UserDoc>(
     roleChangedAt: Date,
     googleSub: String,
     dealer: { type: dealerSchema, default: undefined },
+    language: { type: String, enum: LANGUAGES },
+    knownDevices: { type: [String], default: undefined },
     deletedAt: Date,
     revision: { type: Number, default: 0 },
   },

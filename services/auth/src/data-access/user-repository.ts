@@ -40,6 +40,8 @@ function toRecord(doc: UserDoc): UserRecord {
           decidedAt: doc.dealer.decidedAt,
         }
       : undefined,
+    language: doc.language ?? undefined,
+    knownDevices: doc.knownDevices ?? undefined,
     revision: doc.revision ?? 0,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES, type LoginBody } from '@ghar/contracts';
 import { forbidden, unauthorized } from '@ghar/platform';
 import type { AuthDeps, IssuedSession } from './ports';
 import { RetryLaterError } from './retry-later';
+import { noteSignInDevice } from './note-sign-in-device';
 import { startSession } from './start-session';
 import type { UserRecord } from './user';
 
@@ -11,7 +12,7 @@ import type { UserRecord } from './user';
  */
 export async function logIn(
   deps: AuthDeps,
-  input: LoginBody & { ip: string },
+  input: LoginBody & { ip: string; userAgent?: string },
 ): Promise<{ user: UserRecord; session: IssuedSession }> {
   const verdict = await deps.throttle.admit(input.email, input.ip);
   if (!verdict.allowed) {
@@ -29,5 +30,6 @@ export async function logIn(
   await deps.throttle.reset(input.email, input.ip);
   if (user.status === 'BLOCKED') throw forbidden(ERROR_MESSAGES.accountBlocked);
 
+  await noteSignInDevice(deps, user, input.userAgent);
   return { user, session: await startSession(deps, user) };
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@ghar/contracts';
+import type { Language, Role } from '@ghar/contracts';
 import type { AadhaarCipher, UserChange } from './ports';
 import type { UserRecord } from './user';
 
@@ -9,6 +9,8 @@ export interface ProfileFields {
   /** Absent: unchanged; empty: cleared. Encrypted before it is stored. */
   aadhaar?: string;
   role?: Role;
+  /** Absent: unchanged. */
+  language?: Language;
 }
 
 /** The stored change for a profile edit (by the user or by an admin); e-mail never changes. */
@@ -28,5 +30,6 @@ export function profileChange(
     else unset.push('aadhaar');
   }
   if (input.role) set.role = input.role;
+  if (input.language) set.language = input.language;
   return { set, unset };
 }

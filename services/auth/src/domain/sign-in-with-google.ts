@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from '@ghar/contracts';
 import { AppError, badRequest, forbidden, unauthorized } from '@ghar/platform';
 import { changeUser } from './change-user';
 import type { AuthDeps, IssuedSession } from './ports';
+import { noteSignInDevice } from './note-sign-in-device';
 import { registerUser } from './register-user';
 import { startSession } from './start-session';
 import type { UserRecord } from './user';
@@ -48,7 +49,7 @@ async function findOrCreate(
 export async function signInWithGoogle(
   deps: AuthDeps,
   credential: string,
-  ctx: { requestId?: string },
+  ctx: { requestId?: string; userAgent?: string },
 ): Promise<{ user: UserRecord; session: IssuedSession }> {
   if (!deps.google.enabled) throw badRequest(ERROR_MESSAGES.googleNotEnabled);
   const google = await deps.google.verify(credential);
@@ -56,5 +57,6 @@ export async function signInWithGoogle(
 
   const user = await findOrCreate(deps, google, ctx.requestId);
   if (user.status === 'BLOCKED') throw forbidden(ERROR_MESSAGES.accountBlocked);
+  await noteSignInDevice(deps, user, ctx.userAgent);
   return { user, session: await startSession(deps, user) };
 }

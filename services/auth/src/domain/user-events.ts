@@ -1,9 +1,10 @@
-import type { EventEnvelope, UserRegisteredData } from '@ghar/contracts';
+import { DEFAULT_LANGUAGE, type EventEnvelope, type UserRegisteredData } from '@ghar/contracts';
 import { buildEvent } from '@ghar/platform';
 import type { ActionContext, UserRecord } from './user';
 
 type SnapshotEvent = 'UserRegistered' | 'UserUpdated' | 'UserBlocked' | 'UserUnblocked';
-type SnapshotSource = Pick<UserRecord, 'id' | 'email' | 'name' | 'mobile' | 'role' | 'status'>;
+type SnapshotSource = Pick<UserRecord, 'id' | 'email' | 'name' | 'mobile' | 'role' | 'status'> &
+  Partial<Pick<UserRecord, 'language'>>;
 
 export const EVENT_SOURCE = 'auth';
 
@@ -16,6 +17,8 @@ export function snapshotOf(user: SnapshotSource) {
     ...(user.mobile ? { mobile: user.mobile } : {}),
     role: user.role,
     status: user.status === 'BLOCKED' ? ('BLOCKED' as const) : ('ACTIVE' as const),
+    // Notifications writes the user's notices in it (issue 27).
+    language: user.language ?? DEFAULT_LANGUAGE,
   };
 }
 
@@ -62,5 +65,19 @@ export function passwordChangedEvent(
       changedAt: changedAt.toISOString(),
     },
     { source: EVENT_SOURCE, actor: ctx.actorId, correlationId: ctx.requestId },
+  );
+}
+
+/** A sign-in from a device the account had not used (issue 27): the user hears it. */
+export function newDeviceSignedInEvent(
+  user: Pick<UserRecord, 'id' | 'email'>,
+  device: string,
+  signedInAt: Date,
+): EventEnvelope {
+  return buildEvent(
+    'NewDeviceSignedIn',
+    user.id,
+    { userId: user.id, email: user.email, device, signedInAt: signedInAt.toISOString() },
+    { source: EVENT_SOURCE, actor: user.id },
   );
 }

@@ -1,4 +1,10 @@
-import type { DealerStatus, Role, UserStatus } from '@ghar/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  type DealerStatus,
+  type Language,
+  type Role,
+  type UserStatus,
+} from '@ghar/contracts';
 import { maskAadhaar } from './aadhaar-rules';
 import type { UserRecord, Viewer } from './user';
 
@@ -18,6 +24,8 @@ export interface UserView {
   status: UserStatus;
   createdAt: string;
   dealer: { referralCode: string; status: DealerStatus } | null;
+  /** The profile's language (issue 27): the web switches to it at sign-in. */
+  language: Language;
   /** Admins only: whether a password is set and when it last changed (DESIGN §5). */
   hasPassword?: boolean;
   passwordChangedAt?: string | null;
@@ -49,6 +57,7 @@ export function toUserView(user: UserRecord, viewer: Viewer): UserView {
     dealer: user.dealer
       ? { referralCode: user.dealer.referralCode, status: user.dealer.status }
       : null,
+    language: user.language ?? DEFAULT_LANGUAGE,
   };
   if (viewer.role === 'ADMIN') {
     view.hasPassword = Boolean(user.passwordHash);

@@ -1,4 +1,4 @@
-import type { DealerStatus, Role, UserStatus } from '@ghar/contracts';
+import type { DealerStatus, Language, Role, UserStatus } from '@ghar/contracts';
 import type { EncryptedAadhaar } from './ports';
 
 /** A soft-deleted account keeps its row (for history) but is invisible everywhere. */
@@ -28,6 +28,10 @@ export interface UserRecord {
   roleChangedAt?: Date;
   googleSub?: string;
   dealer?: DealerInfo;
+  /** The profile's language (issue 27); absent: English. */
+  language?: Language;
+  /** Hashes of the devices the user signed in from (device-rules), oldest first. */
+  knownDevices?: string[];
   revision: number;
   createdAt: Date;
   updatedAt: Date;

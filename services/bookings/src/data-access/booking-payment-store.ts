@@ -1,5 +1,5 @@
 import type { PaymentState } from '@ghar/contracts';
-import { paymentStateFilter, paymentStepsOf, type PaymentStep } from '@ghar/platform';
+import { appendEvents, paymentStateFilter, paymentStepsOf, type PaymentStep } from '@ghar/platform';
 import type { Model } from 'mongoose';
 import type { BookingPaymentRecord, BookingPaymentStore } from '../domain/booking-payments';
 import type { BookingDoc } from './booking-model';
@@ -75,14 +75,19 @@ export function createBookingPaymentStore(model: Model<BookingDoc>): BookingPaym
       return doc ? recordOf(doc) : null;
     },
 
-    async move(bookingId, from, step) {
+    async move(bookingId, from, step, events) {
+      const outbox = events.length > 0 ? appendEvents(events) : undefined;
       // findOneAndUpdate without a projection (FerretDB 1.24, INFRA.md); the state in the filter
       // makes two admins' racing moves end with one winner. strict off: the fields are this
       // store's own, not the booking's schema.
       const doc = await model
         .findOneAndUpdate(
           { $and: [{ _id: bookingId }, paymentStateFilter('paymentState', from)] },
-          { $set: { paymentState: step.state }, $push: { paymentHistory: step } },
+          {
+            $set: { paymentState: step.state, ...outbox?.$set },
+            $push: { paymentHistory: step, ...outbox?.$push },
+            ...(outbox ? { $inc: outbox.$inc } : {}),
+          },
           { new: true, strict: false },
         )
         .lean<PaymentDoc>();

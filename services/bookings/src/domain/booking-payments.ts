@@ -5,13 +5,16 @@ import type {
   PaymentStateChange,
   PaymentView,
 } from '@ghar/contracts';
+import { refundOwed } from '@ghar/contracts';
 import {
+  buildEvent,
   movePaymentState,
   paymentHistoryView,
   type PaymentStateStore,
   type PaymentStep,
 } from '@ghar/platform';
 import type { HistoryEntry } from './booking';
+import { EVENT_SOURCE } from './booking-events';
 import type { BookingsDeps } from './ports';
 import { stepKindOf } from './step-kind';
 
@@ -78,6 +81,33 @@ export async function listBookingPayments(deps: Deps): Promise<PaymentView[]> {
     .map(bookingPaymentView);
 }
 
+/** The booker hears of the refund (issue 27), with what was owed back when it moved. */
+function bookingPaymentChangedEvent(record: BookingPaymentRecord, step: PaymentStep) {
+  const outcome = bookingOutcomeOf(record);
+  return buildEvent(
+    'BookingPaymentChanged',
+    record.bookingId,
+    {
+      bookingId: record.bookingId,
+      propertyId: record.propertyId,
+      propertyTitle: record.propertyTitle,
+      userId: record.user.id,
+      userEmail: record.user.email,
+      amount: record.amount,
+      state: step.state,
+      outcome,
+      refundAmount: refundOwed({
+        source: 'BOOKING',
+        amount: record.amount,
+        state: record.state,
+        bookingOutcome: outcome,
+      }),
+      changedAt: step.at.toISOString(),
+    },
+    { source: EVENT_SOURCE, actor: step.by },
+  );
+}
+
 /**
  * PUT /bookings/:id/payment, whatever the booking's own status (the money and the booking are
  * decided apart): 404 unknown booking, 409 by movePaymentState.
@@ -88,6 +118,13 @@ export async function moveBookingPayment(
   change: PaymentStateChange,
   admin: { userId: string; email?: string },
 ): Promise<PaymentView> {
-  const moved = await movePaymentState(deps.payments, bookingId, change, admin, deps.clock.now());
+  const moved = await movePaymentState(
+    deps.payments,
+    bookingId,
+    change,
+    admin,
+    deps.clock.now(),
+    (current, step) => [bookingPaymentChangedEvent(current, step)],
+  );
   return bookingPaymentView(moved);
 }

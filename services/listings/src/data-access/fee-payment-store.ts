@@ -1,5 +1,5 @@
 import type { PaymentState } from '@ghar/contracts';
-import { paymentStateFilter, paymentStepsOf, type PaymentStep } from '@ghar/platform';
+import { appendEvents, paymentStateFilter, paymentStepsOf, type PaymentStep } from '@ghar/platform';
 import { Types } from 'mongoose';
 import type { FeePaymentRecord, FeePaymentStore } from '../domain/fee-payments';
 import type { PropertyModel } from './property-model';
@@ -70,7 +70,8 @@ export function createFeePaymentStore(model: PropertyModel): FeePaymentStore {
       return doc && paid(doc) ? recordOf(doc) : null;
     },
 
-    async move(propertyId, from, step) {
+    async move(propertyId, from, step, events) {
+      const outbox = events.length > 0 ? appendEvents(events) : undefined;
       // findOneAndUpdate without a projection (FerretDB 1.24, INFRA.md); the state in the filter
       // makes two admins' racing moves end with one winner. strict off: the fields are this
       // store's own, not the listing's schema.
@@ -82,7 +83,12 @@ export function createFeePaymentStore(model: PropertyModel): FeePaymentStore {
               paymentStateFilter('feePaymentState', from),
             ],
           },
-          { $set: { feePaymentState: step.state }, $push: { feePaymentHistory: step } },
+          {
+            // The events ride the listing's outbox (a $push, so an owner's edit never races it).
+            $set: { feePaymentState: step.state, ...outbox?.$set },
+            $push: { feePaymentHistory: step, ...outbox?.$push },
+            ...(outbox ? { $inc: outbox.$inc } : {}),
+          },
           { new: true, strict: false, timestamps: false },
         )
         .lean<FeeDoc>();

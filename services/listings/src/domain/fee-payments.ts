@@ -1,11 +1,13 @@
 import type { PaymentState, PaymentStateChange, PaymentView } from '@ghar/contracts';
 import {
+  buildEvent,
   movePaymentState,
   paymentHistoryView,
   type PaymentStateStore,
   type PaymentStep,
 } from '@ghar/platform';
 import type { ListingsDeps } from './ports';
+import { EVENT_SOURCE } from './property-events';
 
 /** A listing's fee as a payment (issue 13 item 5): kept on the property's own document. */
 export interface FeePaymentRecord {
@@ -53,6 +55,23 @@ export async function listFeePayments(deps: Deps): Promise<PaymentView[]> {
     .map((record) => feePaymentView(record, deps.listingFee.amount));
 }
 
+/** The owner hears their fee was verified or refunded (issue 27). */
+const feePaymentChangedEvent = (record: FeePaymentRecord, step: PaymentStep, feeNow: number) =>
+  buildEvent(
+    'ListingFeePaymentChanged',
+    record.propertyId,
+    {
+      propertyId: record.propertyId,
+      title: record.title,
+      ownerId: record.owner.id,
+      ownerEmail: record.owner.email,
+      amount: record.amount ?? feeNow,
+      state: step.state,
+      changedAt: step.at.toISOString(),
+    },
+    { source: EVENT_SOURCE, actor: step.by },
+  );
+
 /** PUT /properties/:id/fee-payment (404 for a listing without a fee; 409 by movePaymentState). */
 export async function moveFeePayment(
   deps: Deps,
@@ -66,6 +85,7 @@ export async function moveFeePayment(
     change,
     admin,
     deps.clock.now(),
+    (current, step) => [feePaymentChangedEvent(current, step, deps.listingFee.amount)],
   );
   return feePaymentView(moved, deps.listingFee.amount);
 }

@@ -36,6 +36,22 @@ const checkRequestedEvent = (listing: PropertyRecord, hideAt: Date) =>
     { source: EVENT_SOURCE, actor: null },
   );
 
+/** The owner hears their listing left search (issue 27): an event of its own, not a snapshot's flag. */
+const hiddenEvent = (listing: PropertyRecord, hiddenAt: Date) =>
+  buildEvent(
+    'ListingHiddenForFreshness',
+    listing.id,
+    {
+      propertyId: listing.id,
+      title: listing.title,
+      ownerId: listing.owner.id,
+      ownerEmail: listing.owner.email,
+      ownerName: listing.owner.name || undefined,
+      hiddenAt: hiddenAt.toISOString(),
+    },
+    { source: EVENT_SOURCE, actor: null },
+  );
+
 /** One listing's step, re-decided on the state it writes (an owner may confirm meanwhile). */
 async function sweepOne(
   deps: ListingsDeps,
@@ -56,6 +72,7 @@ async function sweepOne(
         // Every search model follows: asked (the owner's list shows the question) or hidden
         // (public search drops it), both in the snapshot.
         propertyUpdatedEvent(next, SWEEP),
+        ...(step === 'hide' ? [hiddenEvent(next, now)] : []),
       ],
     };
   });

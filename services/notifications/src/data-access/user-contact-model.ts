@@ -1,11 +1,13 @@
+import { LANGUAGES, type Language } from '@ghar/contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
 
-/** Auth's users as the approval notices name them; `_id` is the user id. */
+/** Auth's users as the approval notices name them, with the language their notices are written in; `_id` is the user id. */
 export interface UserContactDoc {
   _id: string;
   name: string;
   email: string;
   mobile?: string;
+  language?: Language;
 }
 
 const userContactSchema = new Schema<UserContactDoc>(
@@ -14,6 +16,7 @@ const userContactSchema = new Schema<UserContactDoc>(
     name: { type: String, default: '' },
     email: { type: String, required: true },
     mobile: String,
+    language: { type: String, enum: LANGUAGES },
   },
   { collection: 'user_contacts', versionKey: false },
 );

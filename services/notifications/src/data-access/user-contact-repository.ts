@@ -5,10 +5,16 @@ import type { UserContactModel } from './user-contact-model';
 /** Read and written by `_id` alone (the cheap path on FerretDB). */
 export function userContactRepository(model: UserContactModel): UserContactRepository {
   return {
-    async save({ userId, name, email, mobile }) {
+    async save({ userId, name, email, mobile, language }) {
       await model.replaceOne(
         { _id: userId },
-        { _id: userId, name, email, ...(mobile ? { mobile } : {}) },
+        {
+          _id: userId,
+          name,
+          email,
+          ...(mobile ? { mobile } : {}),
+          ...(language ? { language } : {}),
+        },
         { upsert: true },
       );
     },
@@ -27,6 +33,7 @@ export function userContactRepository(model: UserContactModel): UserContactRepos
             name: doc.name,
             email: doc.email,
             ...(doc.mobile ? { mobile: doc.mobile } : {}),
+            ...(doc.language ? { language: doc.language } : {}),
           },
         ]),
       );

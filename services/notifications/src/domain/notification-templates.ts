@@ -168,6 +168,7 @@ export const NOTIFICATION_TEMPLATES: Templates = {
   UserUpdated: () => null,
   // The user hears it (issue 27, user-notification-templates.ts); nothing for the admins to do.
   PasswordChanged: () => null,
+  NewDeviceSignedIn: () => null,
   UserBlocked: userModeration('blocked', 'UserBlocked'),
   UserUnblocked: userModeration('unblocked', 'UserUnblocked'),
   UserDeleted: (data) => ({
@@ -258,6 +259,11 @@ export const NOTIFICATION_TEMPLATES: Templates = {
     }),
     emailTo: data.ownerEmail,
   }),
+  // The owner hears it (issue 27, user-notification-templates.ts); the admins saw the question.
+  ListingHiddenForFreshness: () => null,
+  // An admin made the move on the payments page; the payer hears it (issue 27).
+  ListingFeePaymentChanged: () => null,
+  BookingPaymentChanged: () => null,
   BookingCreated: (data) => ({
     type: 'BOOKING_CREATED',
     title: 'New booking request',

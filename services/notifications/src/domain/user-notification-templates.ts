@@ -1,17 +1,14 @@
-import {
-  formatRupees,
-  formatRupeesWithPaise,
-  type EventData,
-  type EventType,
-} from '@ghar/contracts';
+import { DEFAULT_LANGUAGE, type EventData, type EventType, type Language } from '@ghar/contracts';
 import { compactData, textTemplate } from './notification';
+import { userNoticeText, type UserNoticeKey } from './user-notice-texts';
 import type { UserContact, UserNotificationDraft } from './user-notification';
 
 /**
  * What each side of a deal hears of an event (issue 27 item 2), as pure rules: the booking's
  * owner and booker, the dealer, the listing's owner. Contacts are given only where the spec
  * allows them: the owner learns the booker's name and number once the booking is confirmed,
- * never with the request, and the booker learns the owner's at approval.
+ * never with the request, and the booker learns the owner's at approval. Each notice is written
+ * in its recipient's language (user-notice-texts).
  */
 
 /** The events that tell a user something; other events tell nobody but the admins. */
@@ -26,7 +23,11 @@ export const USER_NOTICE_EVENTS = [
   'CommissionEarned',
   'CommissionReversed',
   'ListingFreshnessCheckRequested',
+  'ListingHiddenForFreshness',
+  'ListingFeePaymentChanged',
+  'BookingPaymentChanged',
   'PasswordChanged',
+  'NewDeviceSignedIn',
 ] as const satisfies readonly EventType[];
 export type UserNoticeEvent = (typeof USER_NOTICE_EVENTS)[number];
 
@@ -55,6 +56,10 @@ const contactText = (contact: UserContact) =>
 /** One value, the same in every language: the reader's text only frames it. */
 const contactParams = (contact: UserContact) => ({ contact: contactText(contact) });
 
+/** A notice before it is written in its recipient's language. */
+type Notice = Omit<UserNotificationDraft, 'title' | 'message'>;
+type Params = Record<string, string | number | undefined>;
+
 /** The booker as the approval names them: the projection, else what the event says. */
 const bookerOf = (data: Booking, contacts: BookingContacts): UserContact =>
   contacts.booker ?? { userId: data.userId, name: data.userName ?? '', email: data.userEmail };
@@ -68,128 +73,54 @@ const ownerOf = (data: Booking, contacts: BookingContacts): UserContact | undefi
 const bookingIds = (data: Booking) =>
   compactData({ bookingId: data.bookingId, propertyId: data.propertyId });
 
-interface Side {
-  key: string;
-  title: string;
-  message: string;
-  params?: Record<string, string | number | undefined>;
-}
-
 /** The owner's and the booker's notice of one booking event (the owner's only if known). */
-function bookingNotices(data: Booking, owner: Side, booker: Side): UserNotificationDraft[] {
+function bookingNotices(
+  data: Booking,
+  ownerKey: UserNoticeKey,
+  bookerKey: UserNoticeKey,
+  params: { owner?: Params; booker?: Params } = {},
+): Notice[] {
   const common = { title: data.propertyTitle, amount: data.amount };
-  const notice = (recipientId: string, side: Side): UserNotificationDraft => ({
+  const notice = (recipientId: string, key: UserNoticeKey, extra: Params = {}): Notice => ({
     recipientId,
     type: 'BOOKING',
-    title: side.title,
-    message: side.message,
     data: bookingIds(data),
-    template: textTemplate(side.key, { ...common, ...side.params }),
+    template: textTemplate(key, { ...common, ...extra }),
   });
-  const notices = [notice(data.userId, booker)];
+  const notices = [notice(data.userId, bookerKey, params.booker)];
   // An owner booking their own listing hears it once, as the booker.
   if (data.propertyOwnerId && data.propertyOwnerId !== data.userId) {
-    notices.unshift(notice(data.propertyOwnerId, owner));
+    notices.unshift(notice(data.propertyOwnerId, ownerKey, params.owner));
   }
   return notices;
 }
 
 type Rules = {
-  [T in UserNoticeEvent]: (
-    data: EventData<T>,
-    contacts: BookingContacts,
-  ) => UserNotificationDraft[];
+  [T in UserNoticeEvent]: (data: EventData<T>, contacts: BookingContacts) => Notice[];
 };
 
 const RULES: Rules = {
-  BookingCreated: (data) =>
-    bookingNotices(
-      data,
-      {
-        key: 'OwnerBookingRequested',
-        title: 'New booking request',
-        // No name, number or e-mail of the booker until the booking is confirmed.
-        message: `Someone asked to book "${data.propertyTitle}" and paid ${formatRupees(data.amount)}. You will see their contact once the booking is confirmed.`,
-      },
-      {
-        key: 'BookerBookingReceived',
-        title: 'Booking request received',
-        message: `We received your booking request for "${data.propertyTitle}" (${formatRupees(data.amount)}). You will hear from us when it is confirmed.`,
-      },
-    ),
+  // The owner hears no name, number or e-mail of the booker until the booking is confirmed.
+  BookingCreated: (data) => bookingNotices(data, 'OwnerBookingRequested', 'BookerBookingReceived'),
   BookingApproved: (data, contacts) => {
-    const booker = bookerOf(data, contacts);
     const owner = ownerOf(data, contacts);
     return bookingNotices(
       data,
+      'OwnerBookingConfirmed',
+      owner ? 'BookerBookingApproved' : 'BookerBookingApprovedNoContact',
       {
-        key: 'OwnerBookingConfirmed',
-        title: 'Booking confirmed',
-        message: `The booking of "${data.propertyTitle}" is confirmed. The booker: ${contactText(booker)}.`,
-        params: contactParams(booker),
+        owner: contactParams(bookerOf(data, contacts)),
+        booker: owner ? contactParams(owner) : {},
       },
-      owner
-        ? {
-            key: 'BookerBookingApproved',
-            title: 'Booking approved',
-            message: `Your booking of "${data.propertyTitle}" is approved. The owner: ${contactText(owner)}.`,
-            params: contactParams(owner),
-          }
-        : {
-            key: 'BookerBookingApprovedNoContact',
-            title: 'Booking approved',
-            message: `Your booking of "${data.propertyTitle}" is approved.`,
-          },
     );
   },
-  BookingRejected: (data) =>
-    bookingNotices(
-      data,
-      {
-        key: 'OwnerBookingCancelled',
-        title: 'Booking request cancelled',
-        message: `A booking request for "${data.propertyTitle}" was cancelled.`,
-      },
-      {
-        key: 'BookerBookingRejected',
-        title: 'Booking not approved',
-        message: `Your booking request for "${data.propertyTitle}" was not approved.`,
-      },
-    ),
-  BookingExpired: (data) =>
-    bookingNotices(
-      data,
-      {
-        key: 'OwnerBookingExpired',
-        title: 'Booking request expired',
-        message: `A booking request for "${data.propertyTitle}" expired without a decision.`,
-      },
-      {
-        key: 'BookerBookingExpired',
-        title: 'Booking request expired',
-        message: `Your booking request for "${data.propertyTitle}" expired without a decision.`,
-      },
-    ),
-  BookingUnbooked: (data) =>
-    bookingNotices(
-      data,
-      {
-        key: 'OwnerBookingUnbooked',
-        title: 'Booking undone',
-        message: `The booking of "${data.propertyTitle}" was undone; the listing is available again.`,
-      },
-      {
-        key: 'BookerBookingUnbooked',
-        title: 'Booking undone',
-        message: `Your booking of "${data.propertyTitle}" was undone.`,
-      },
-    ),
+  BookingRejected: (data) => bookingNotices(data, 'OwnerBookingCancelled', 'BookerBookingRejected'),
+  BookingExpired: (data) => bookingNotices(data, 'OwnerBookingExpired', 'BookerBookingExpired'),
+  BookingUnbooked: (data) => bookingNotices(data, 'OwnerBookingUnbooked', 'BookerBookingUnbooked'),
   DealerApproved: (data) => [
     {
       recipientId: data.userId,
       type: 'DEALER',
-      title: 'Dealer application approved',
-      message: `You are now a Ghar dealer. Your referral code is ${data.referralCode}.`,
       data: compactData({ dealerId: data.dealerId }),
       template: textTemplate('DealerApplicationApproved', { code: data.referralCode }),
     },
@@ -198,20 +129,16 @@ const RULES: Rules = {
     {
       recipientId: data.userId,
       type: 'DEALER',
-      title: 'Dealer application not approved',
-      message: 'Your dealer application was not approved.',
       data: compactData({ dealerId: data.dealerId }),
       template: textTemplate('DealerApplicationRejected'),
     },
   ],
-  CommissionEarned: (data) => commissionNotice(data, 'earned', 'CommissionEarnedYours'),
-  CommissionReversed: (data) => commissionNotice(data, 'reversed', 'CommissionReversedYours'),
+  CommissionEarned: (data) => commissionNotice(data, 'CommissionEarnedYours'),
+  CommissionReversed: (data) => commissionNotice(data, 'CommissionReversedYours'),
   ListingFreshnessCheckRequested: (data) => [
     {
       recipientId: data.ownerId,
       type: 'LISTING',
-      title: 'Is this still available?',
-      message: `Is your listing "${data.title}" still available? Confirm it on your dashboard, or it will be hidden from search.`,
       data: compactData({ propertyId: data.propertyId }),
       // The admin's template of the same event is already written to the owner.
       template: textTemplate('ListingFreshnessCheckRequested', {
@@ -220,17 +147,63 @@ const RULES: Rules = {
       }),
     },
   ],
+  ListingHiddenForFreshness: (data) => [
+    {
+      recipientId: data.ownerId,
+      type: 'LISTING',
+      data: compactData({ propertyId: data.propertyId }),
+      template: textTemplate('ListingHiddenForFreshness', { title: data.title }),
+    },
+  ],
+  // Verified and refunded fees are news to their owner; a fee kept is what they paid for.
+  ListingFeePaymentChanged: (data) =>
+    data.state === 'VERIFIED' || data.state === 'REFUNDED'
+      ? [
+          {
+            recipientId: data.ownerId,
+            type: 'LISTING',
+            data: compactData({ propertyId: data.propertyId }),
+            template: textTemplate(
+              data.state === 'VERIFIED' ? 'ListingFeeVerified' : 'ListingFeeRefunded',
+              { title: data.title, amount: data.amount },
+            ),
+          },
+        ]
+      : [],
+  // The booker hears the refund, with what came back of what they paid (a fine may be kept).
+  BookingPaymentChanged: (data) =>
+    data.state === 'REFUNDED'
+      ? [
+          {
+            recipientId: data.userId,
+            type: 'BOOKING',
+            data: compactData({ bookingId: data.bookingId, propertyId: data.propertyId }),
+            template: textTemplate('BookerRefunded', {
+              title: data.propertyTitle,
+              amount: data.refundAmount,
+              paid: data.amount,
+            }),
+          },
+        ]
+      : [],
   PasswordChanged: (data) => [
     {
       recipientId: data.userId,
       type: 'SECURITY',
-      title: 'Your password was changed',
-      message: data.byAdmin
-        ? 'An admin set a new password for your account. If you did not ask for this, contact Ghar support.'
-        : 'Your password was changed. If this was not you, contact Ghar support at once.',
       data: {},
       // When: the notification's own time, which the web shows in the reader's language.
       template: textTemplate(data.byAdmin ? 'PasswordChangedByAdmin' : 'PasswordChanged'),
+    },
+  ],
+  NewDeviceSignedIn: (data) => [
+    {
+      recipientId: data.userId,
+      type: 'SECURITY',
+      data: {},
+      template: textTemplate('NewDeviceSignedIn', {
+        device: data.device,
+        signedInAt: data.signedInAt,
+      }),
     },
   ],
 };
@@ -238,17 +211,14 @@ const RULES: Rules = {
 /** A dealer's own commission, with paise and the property (the key starts "Commission" for paise). */
 function commissionNotice(
   data: EventData<'CommissionEarned'>,
-  verb: string,
-  key: string,
-): UserNotificationDraft[] {
+  key: 'CommissionEarnedYours' | 'CommissionReversedYours',
+): Notice[] {
   if (!data.dealerUserId) return [];
   const property = data.propertyTitle ?? data.bookingId;
   return [
     {
       recipientId: data.dealerUserId,
       type: 'DEALER',
-      title: `Commission ${verb}`,
-      message: `Commission ${verb}: ${formatRupeesWithPaise(data.amount)} (level ${data.level}) for "${property}".`,
       data: compactData({
         dealerId: data.dealerId,
         bookingId: data.bookingId,
@@ -259,11 +229,26 @@ function commissionNotice(
   ];
 }
 
-/** The notices one event makes, one per recipient. */
+/** Who hears of the event (their language is looked up before the notices are written). */
+export const recipientsOf = (type: UserNoticeEvent, data: EventData<UserNoticeEvent>): string[] =>
+  (RULES[type] as Rules[UserNoticeEvent])(data as never, {}).map((notice) => notice.recipientId);
+
+/**
+ * The notices one event makes, one per recipient, each written in its recipient's language
+ * (English for a user the projection does not know).
+ */
 export function userNoticesFor<T extends UserNoticeEvent>(
   type: T,
   data: EventData<T>,
   contacts: BookingContacts = {},
+  languageOf: (userId: string) => Language = () => DEFAULT_LANGUAGE,
 ): UserNotificationDraft[] {
-  return (RULES[type] as Rules[T])(data, contacts);
+  return (RULES[type] as Rules[T])(data, contacts).map((notice) => ({
+    ...notice,
+    ...userNoticeText(
+      notice.template.key as UserNoticeKey,
+      notice.template.params,
+      languageOf(notice.recipientId),
+    ),
+  }));
 }

@@ -1,10 +1,11 @@
-import type { UserNotificationType } from '@ghar/contracts';
+import type { Language, UserNotificationType } from '@ghar/contracts';
 import type { NotificationData, NotificationTemplate } from './notification';
 
 /**
  * A notification addressed to one signed-in user (issue 27): the admin's shape (type, title,
- * message, data, template, read) with its recipient. `title` and `message` are English; the web
- * writes them in its reader's language from `template`.
+ * message, data, template, read) with its recipient. `title` and `message` are written in the
+ * recipient's chosen language when it is made; the web writes them in its reader's language from
+ * `template`.
  */
 export interface UserNotificationDraft {
   recipientId: string;
@@ -30,6 +31,8 @@ export interface UserContact {
   name: string;
   email: string;
   mobile?: string;
+  /** The language the user chose on their profile; absent: English. */
+  language?: Language;
 }
 
 export const userSourceKey = (eventId: string, recipientId: string) => `${eventId}:${recipientId}`;

@@ -98,6 +98,15 @@ export const EVERY_EVENT: {
     },
     expected: null,
   },
+  NewDeviceSignedIn: {
+    data: {
+      userId: 'u-meera',
+      email: 'meera@ghar.test',
+      device: 'Chrome on Android',
+      signedInAt: '2026-11-28T03:00:00.000Z',
+    },
+    expected: null,
+  },
   UserDeleted: {
     data: { userId: 'u-meera', email: 'meera@ghar.test' },
     expected: { type: 'SYSTEM_ALERT', title: 'User deleted', data: {} },
@@ -164,6 +173,43 @@ export const EVERY_EVENT: {
       title: 'Is this still available?',
       data: { propertyId: 'p-jaipur-villa', userId: 'u-owner' },
     },
+  },
+  ListingHiddenForFreshness: {
+    data: {
+      propertyId: 'p-jaipur-villa',
+      title: 'Pink City Villa',
+      ownerId: 'u-owner',
+      ownerEmail: 'owner@ghar.test',
+      hiddenAt: '2026-12-08T10:00:00.000Z',
+    },
+    expected: null,
+  },
+  ListingFeePaymentChanged: {
+    data: {
+      propertyId: 'p-jaipur-villa',
+      title: 'Pink City Villa',
+      ownerId: 'u-owner',
+      ownerEmail: 'owner@ghar.test',
+      amount: 500,
+      state: 'VERIFIED',
+      changedAt: '2026-11-28T03:00:00.000Z',
+    },
+    expected: null,
+  },
+  BookingPaymentChanged: {
+    data: {
+      bookingId: 'b-1001',
+      propertyId: 'p-jaipur-villa',
+      propertyTitle: 'Pink City Villa',
+      userId: 'u-meera',
+      userEmail: 'meera@ghar.test',
+      amount: 5000,
+      state: 'REFUNDED',
+      outcome: 'REJECTED',
+      refundAmount: 4000,
+      changedAt: '2026-11-28T03:00:00.000Z',
+    },
+    expected: null,
   },
   BookingCreated: {
     data: booking,

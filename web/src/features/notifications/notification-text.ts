@@ -37,7 +37,7 @@ type Params = Record<string, string | number>;
 
 /** The values a text takes, with money, dates and the lists' words in the reader's language. */
 const valuesOf = (key: string, params: Params, t: TFunction<'notifications'>, language: string) => {
-  const { amount, months, hideAt, action, propertyType, from, to, role } = params;
+  const { amount, paid, months, hideAt, signedInAt, action, propertyType, from, to, role } = params;
   const money =
     typeof amount === 'number'
       ? COMMISSION.test(key)
@@ -61,9 +61,21 @@ const valuesOf = (key: string, params: Params, t: TFunction<'notifications'>, la
           timeZone: 'Asia/Kolkata',
         })
       : undefined;
+  // A sign-in's moment (issue 27), to the minute, on India's clock.
+  const time =
+    typeof signedInAt === 'string'
+      ? new Date(signedInAt).toLocaleString(localeFor(language), {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: 'Asia/Kolkata',
+        })
+      : undefined;
   return {
     ...params,
     amount: money,
+    // What a refunded booker paid (issue 27), in whole rupees like the booking amount.
+    paid: typeof paid === 'number' ? formatRupees(paid) : undefined,
+    time,
     price,
     date,
     action: word(t, 'actions', action),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, USER_STATUSES } from '../../constants/users';
+import { LANGUAGES, ROLES, USER_STATUSES } from '../../constants/users';
 
 /** What other services keep of a user. Never the Aadhaar number or image, never the password. */
 export const userSnapshotSchema = z.object({
@@ -9,4 +9,6 @@ export const userSnapshotSchema = z.object({
   mobile: z.string().optional(),
   role: z.enum(ROLES),
   status: z.enum(USER_STATUSES),
+  /** The language the user reads their notices in (issue 27); absent on older events: English. */
+  language: z.enum(LANGUAGES).optional(),
 });

@@ -1,6 +1,6 @@
 // zod/mini: the web checks these in screens a visitor opens first, where every KB counts.
 import { z } from 'zod/mini';
-import { ROLES } from '../../constants/users';
+import { LANGUAGES, ROLES } from '../../constants/users';
 
 /**
  * The user the web reads from login, signup and GET /auth/me and keeps under localStorage `user`
@@ -19,6 +19,8 @@ export const authUserSchema = z.object({
       status: z.nullish(z.string()),
     }),
   ),
+  /** The profile's language (issue 27): a sign-in on a device with no choice of its own adopts it. */
+  language: z.optional(z.enum(LANGUAGES)),
 });
 
 export type AuthUserView = z.infer<typeof authUserSchema>;

@@ -3,6 +3,7 @@ import {
   SUCCESS_MESSAGES,
   changePasswordBodySchema,
   dealerSignupBodySchema,
+  languageUpdateSchema,
   loginSchema,
   profileUpdateSchema,
   signupSchema,
@@ -23,6 +24,7 @@ import { presentUser } from '../../domain/present-user';
 import { signInWithGoogle } from '../../domain/sign-in-with-google';
 import { admitSignup } from '../../domain/signup-limit';
 import { signUp } from '../../domain/sign-up';
+import { setLanguage } from '../../domain/set-language';
 import { updateProfile } from '../../domain/update-profile';
 import type { UserRecord } from '../../domain/user';
 import {
@@ -127,7 +129,7 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
     },
     async (req, res) => {
       const signedIn = await withRetryAfter(res, () =>
-        logIn(deps, { ...req.body, ip: callerIp(req) }),
+        logIn(deps, { ...req.body, ip: callerIp(req), userAgent: req.get('user-agent') }),
       );
       sendSession(res, signedIn);
     },
@@ -146,6 +148,7 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
     async (req, res) => {
       const signedIn = await signInWithGoogle(deps, req.body.credential, {
         requestId: req.requestId,
+        userAgent: req.get('user-agent'),
       });
       sendSession(res, signedIn);
     },
@@ -204,7 +207,7 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
       method: 'put',
       path: '/auth/profile',
       access: 'signed-in',
-      summary: 'Edit the own name, mobile and Aadhaar number',
+      summary: 'Edit the own name, mobile, Aadhaar number and language',
       body: profileUpdateSchema,
       response: userResponse,
       responses: [404],
@@ -212,6 +215,23 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
     async (req, res) => {
       const viewer = viewerOf(req);
       const user = await updateProfile(deps, viewer.userId, req.body, actionContext(req));
+      sendOk(res, { user: presentUser(deps, user, viewer) });
+    },
+  );
+
+  api.route(
+    {
+      method: 'put',
+      path: '/auth/language',
+      access: 'signed-in',
+      summary: 'Choose the own language (the web switches; notices are written in it)',
+      body: languageUpdateSchema,
+      response: userResponse,
+      responses: [404],
+    },
+    async (req, res) => {
+      const viewer = viewerOf(req);
+      const user = await setLanguage(deps, viewer.userId, req.body.language, actionContext(req));
       sendOk(res, { user: presentUser(deps, user, viewer) });
     },
   );

@@ -1,4 +1,4 @@
-import { DEALER_STATUSES, ROLES, USER_STATUSES } from '@ghar/contracts';
+import { DEALER_STATUSES, LANGUAGES, ROLES, USER_STATUSES } from '@ghar/contracts';
 import { z } from 'zod';
 import type { UserView } from '../../domain/user-view-rules';
 
@@ -19,6 +19,7 @@ export const userViewSchema = z
     status: z.enum(USER_STATUSES),
     createdAt: z.string(),
     dealer: z.object({ referralCode: z.string(), status: z.enum(DEALER_STATUSES) }).nullable(),
+    language: z.enum(LANGUAGES),
     hasPassword: z.boolean().optional().meta({ description: 'Admins only' }),
     passwordChangedAt: z.string().nullable().optional().meta({ description: 'Admins only' }),
   })

@@ -14,6 +14,7 @@ async function applyUserSnapshot(deps: NotifyUsersDeps, event: TypedEvent<EventT
       name: user.name,
       email: user.email,
       mobile: user.mobile,
+      language: user.language,
     });
   } else if (event.type === 'UserDeleted') {
     await deps.userContacts.remove((event.data as EventData<'UserDeleted'>).userId);

@@ -10,6 +10,7 @@ import { PasswordField, TextField } from '@/components/ui/form-field';
 import { flashSuccessAfterReload } from '@/components/ui/toast/flash-toast';
 import { authStore } from '@/lib/auth/auth-store';
 import { fieldErrorMessages, refusalMessages } from '@/lib/form-errors';
+import { i18n, languageChosen, persistLanguage } from '@/lib/i18n';
 import { useLogin } from '../api/login';
 import { POST_LOGIN_REDIRECT_MS, homePathFor } from '../utils/post-login';
 import { retryMinutes } from '../utils/retry-minutes';
@@ -36,6 +37,10 @@ export const LoginForm = ({ initialEmail = '', returnTo }: LoginFormProps) => {
       setRedirecting(true);
       flashSuccessAfterReload(t('login.success'));
       authStore.signIn(user);
+      // The profile's language follows the user to a device that has no choice of its own; the
+      // page load below starts in it (a choice made on this device stays).
+      const chosen = user.language;
+      if (chosen && chosen !== i18n.resolvedLanguage && !languageChosen()) persistLanguage(chosen);
       // A full page load, so that every screen starts from the new session (spec §2 Login).
       const target = returnTo ?? homePathFor(user.role);
       setTimeout(() => window.location.assign(target), POST_LOGIN_REDIRECT_MS);

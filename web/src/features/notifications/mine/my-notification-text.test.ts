@@ -24,6 +24,9 @@ const PARAMS = {
   code: 'MEERA123',
   level: 1,
   hideAt: '2026-12-08T10:00:00.000Z',
+  paid: 20_000,
+  device: 'Chrome on Android',
+  signedInAt: '2026-11-28T03:45:00.000Z',
 };
 const made = (key: string) => ({
   title: 'Server title',
@@ -62,5 +65,23 @@ describe('a user’s own notification texts', () => {
     );
     expect(isMyGoodNews(commission)).toBe(true);
     expect(isMyGoodNews(made('BookerBookingRejected'))).toBe(false);
+  });
+
+  it('when a sign-in from a new device is written, then it names the device and India’s time in the reader’s language', () => {
+    expect(myNotificationText(made('NewDeviceSignedIn'), t, 'en').message).toBe(
+      'Your account was signed in from a new device (Chrome on Android) on 28 Nov 2026, 9:15 am. If this was not you, change your password and contact Ghar support at once.',
+    );
+    const hindi = myNotificationText(made('NewDeviceSignedIn'), th, 'hi');
+    expect(hindi.title).toBe('आपके खाते में नया साइन-इन');
+    expect(hindi.message).toMatch(/^28 नव॰ 2026, 9:15 am को एक नए डिवाइस \(Chrome on Android\) से/);
+  });
+
+  it('when a booker is refunded, then the refund and what they paid are in rupees, in either language', () => {
+    expect(myNotificationText(made('BookerRefunded'), t, 'en').message).toBe(
+      'We refunded ₹18,500 of the ₹20,000 you paid to book "Lake View".',
+    );
+    expect(myNotificationText(made('BookerRefunded'), th, 'hi').message).toBe(
+      '"Lake View" बुक करने के लिए चुकाए गए ₹20,000 में से ₹18,500 आपको वापस कर दिए गए हैं।',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { ROLES, USER_STATUSES } from '@ghar/contracts';
+import { LANGUAGES, ROLES, USER_STATUSES } from '@ghar/contracts';
 import { z } from 'zod';
 
 // The signed-in user as GET /auth/me returns it to themself: Aadhaar in full, image URLs
@@ -14,6 +14,8 @@ export const accountSchema = z.looseObject({
   role: z.enum(ROLES),
   status: z.enum(USER_STATUSES).optional(),
   createdAt: z.string().nullish(),
+  /** The language the user's notices are written in (issue 27); older servers send none. */
+  language: z.enum(LANGUAGES).optional(),
   dealer: z
     .looseObject({
       referralCode: z.string().nullish(),

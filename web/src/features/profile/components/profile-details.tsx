@@ -18,6 +18,7 @@ type ProfileDetailsProps = { account: Account; onEdit: () => void };
 
 export const ProfileDetails = ({ account, onEdit }: ProfileDetailsProps) => {
   const { t } = useTranslation('profile');
+  const { t: common } = useTranslation('common');
   const missing = <span className="text-slate-500">{t('details.notProvided')}</span>;
   return (
     <>
@@ -48,6 +49,12 @@ export const ProfileDetails = ({ account, onEdit }: ProfileDetailsProps) => {
         </Row>
         <Row label={t('details.aadhaarImage')}>
           <AadhaarImageCard account={account} />
+        </Row>
+        <Row label={t('details.language')}>
+          <span lang={account.language ?? 'en'}>
+            {common(`language.${account.language ?? 'en'}`)}
+          </span>
+          <p className="mt-1 text-sm text-slate-600">{t('details.languageHint')}</p>
         </Row>
       </dl>
     </>
