@@ -13,6 +13,7 @@ import type enMyNotifications from './en/my-notifications.json';
 import type enPlaces from './en/places.json';
 import type enProperties from './en/properties.json';
 import type enPropertyForm from './en/property-form.json';
+import type enShortlist from './en/shortlist.json';
 import type { resources } from './index';
 
 declare module 'i18next' {
@@ -35,6 +36,7 @@ declare module 'i18next' {
       'admin-dashboard': typeof enAdminDashboard;
       'admin-dead-letters': typeof enAdminDeadLetters;
       'my-notifications': typeof enMyNotifications;
+      shortlist: typeof enShortlist;
     };
   }
 }
