@@ -5,6 +5,7 @@ import {
   shortlistPageSchema,
 } from '@ghar/contracts';
 import { apiRouter, requireUser, sendOk, type ApiRouter } from '@ghar/platform';
+import type { Request } from 'express';
 import { z } from 'zod';
 import type { ListingsDeps } from '../../domain/ports';
 import {
@@ -16,6 +17,8 @@ import {
 
 const tags = ['shortlist'];
 const params = z.object({ id: z.string() });
+// The caller, from the gateway's signed identity (never from the request's own fields).
+const callerOf = (req: unknown) => requireUser(req as Request).userId;
 
 /**
  * The shortlist (♥, issue 27 item 5). Every route reads and writes the caller's own entries
@@ -37,7 +40,7 @@ export function shortlistRoutes(deps: ListingsDeps): ApiRouter {
       response: shortlistPageSchema,
     },
     async (req, res) => {
-      sendOk(res, await listShortlist(deps, requireUser(req).userId, req.query));
+      sendOk(res, await listShortlist(deps, callerOf(req), req.query));
     },
   );
 
@@ -51,7 +54,7 @@ export function shortlistRoutes(deps: ListingsDeps): ApiRouter {
       response: shortlistIdsSchema,
     },
     async (req, res) => {
-      sendOk(res, await shortlistIds(deps, requireUser(req).userId));
+      sendOk(res, await shortlistIds(deps, callerOf(req)));
     },
   );
 
@@ -67,7 +70,7 @@ export function shortlistRoutes(deps: ListingsDeps): ApiRouter {
       responses: [404, 409],
     },
     async (req, res) => {
-      sendOk(res, await saveToShortlist(deps, requireUser(req).userId, req.params.id));
+      sendOk(res, await saveToShortlist(deps, callerOf(req), req.params.id));
     },
   );
 
@@ -82,7 +85,7 @@ export function shortlistRoutes(deps: ListingsDeps): ApiRouter {
       response: shortlistMarkSchema,
     },
     async (req, res) => {
-      sendOk(res, await removeFromShortlist(deps, requireUser(req).userId, req.params.id));
+      sendOk(res, await removeFromShortlist(deps, callerOf(req), req.params.id));
     },
   );
 
