@@ -5,6 +5,7 @@ import type enAdminDashboard from './en/admin-dashboard.json';
 import type enAdminDeadLetters from './en/admin-dead-letters.json';
 import type enAdminDealers from './en/admin-dealers.json';
 import type enAdminPayments from './en/admin-payments.json';
+import type enAdminProperties from './en/admin-properties.json';
 import type enAdminSettings from './en/admin-settings.json';
 import type enBookings from './en/bookings.json';
 import type enDealers from './en/dealers.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       dealers: typeof enDealers;
       'admin-dealers': typeof enAdminDealers;
       'admin-payments': typeof enAdminPayments;
+      'admin-properties': typeof enAdminProperties;
       'admin-settings': typeof enAdminSettings;
       'admin-analytics': typeof enAdminAnalytics;
       'admin-activity': typeof enAdminActivity;
