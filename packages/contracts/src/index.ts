@@ -55,6 +55,7 @@ export * from './schemas/property-search';
 export * from './schemas/places';
 export * from './schemas/property-views';
 export * from './schemas/property-writes';
+export * from './schemas/shortlist';
 export * from './schemas/responses/auth-user';
 export * from './schemas/settings';
 export * from './schemas/responses/inquiry-list';

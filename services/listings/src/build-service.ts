@@ -10,6 +10,7 @@ import { loadServiceConfig, type Config } from './config';
 import { createListingsContext } from './context';
 import { propertyBookingModel } from './data-access/active-bookings-store';
 import { startSearchFollower } from './data-access/search-follower';
+import { shortlistModel } from './data-access/shortlist-store';
 import { uploadedPhotoModel } from './data-access/uploaded-photos';
 import { applyListingEvent } from './domain/apply-listing-event';
 import { rebuildSearchIndex } from './domain/rebuild-search-index';
@@ -37,6 +38,7 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
   await propertyModel.createIndexes();
   await uploadedPhotoModel(infra.conn).createIndexes();
   await propertyBookingModel(infra.conn).createIndexes();
+  await shortlistModel(infra.conn).createIndexes();
   const follower = await startSearchFollower({
     kafka: infra.kafka,
     namespace: config.EVENTS_NAMESPACE,

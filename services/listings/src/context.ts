@@ -8,6 +8,7 @@ import { createPhotoStore } from './data-access/listing-photos';
 import { createOwnerDirectory, ownerModel } from './data-access/owner-directory';
 import { propertyModel } from './data-access/property-model';
 import { createPropertyRepository } from './data-access/property-repository';
+import { createShortlistStore } from './data-access/shortlist-store';
 import { createUploadedPhotos } from './data-access/uploaded-photos';
 import type { ListingsDeps } from './domain/ports';
 import { SearchIndex } from './domain/search/search-index';
@@ -41,6 +42,7 @@ export function createListingsContext(options: {
     uploadedPhotos: createUploadedPhotos(conn),
     activeBookings: createActiveBookingsStore(conn),
     feePayments: createFeePaymentStore(model),
+    shortlists: createShortlistStore(conn),
     listingFee: listingFeeOf(settings),
     settings,
     clock: { now: () => new Date() },

@@ -170,6 +170,12 @@ export const routes: RouteObject[] = [
                   Component: (await import('./routes/notifications')).NotificationsRoute,
                 }),
               },
+              {
+                path: paths.shortlist.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/shortlist')).ShortlistRoute,
+                }),
+              },
             ],
           },
           {

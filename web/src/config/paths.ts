@@ -34,6 +34,7 @@ export const paths = {
   sell: { path: '/sell', getHref: () => '/sell' },
   profile: { path: '/profile', getHref: () => '/profile' },
   myProperties: { path: '/my-properties', getHref: () => '/my-properties' },
+  shortlist: { path: '/shortlist', getHref: () => '/shortlist' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   admin: { path: '/admin', getHref: () => '/admin' },
   adminUsers: { path: '/admin/users', getHref: () => '/admin/users' },

@@ -1,6 +1,5 @@
 import about from './en/about.json';
 import admin from './en/admin.json';
-import adminProperties from './en/admin-properties.json';
 import auth from './en/auth.json';
 import common from './en/common.json';
 import errors from './en/errors.json';
@@ -13,7 +12,8 @@ import notifications from './en/notifications.json';
 import profile from './en/profile.json';
 
 // English, the fallback, ships in the first chunk. The `properties` texts load with their
-// screens (features/properties/i18n.ts), so they are not listed here; nor are the legal pages'.
+// screens (features/properties/i18n.ts), so they are not listed here; nor are the legal pages',
+// the admin's Manage Properties' (features/admin-properties/i18n.ts) or the shortlist's.
 export const en = {
   common,
   errors,
@@ -27,5 +27,4 @@ export const en = {
   profile,
   admin,
   'my-properties': myProperties,
-  'admin-properties': adminProperties,
 } as const;

@@ -20,6 +20,7 @@ import integrations from './hi/integrations.json';
 import legal from './hi/legal.json';
 import myNotifications from './hi/my-notifications.json';
 import myProperties from './hi/my-properties.json';
+import shortlist from './hi/shortlist.json';
 import notifications from './hi/notifications.json';
 import profile from './hi/profile.json';
 import places from './hi/places.json';
@@ -56,4 +57,5 @@ export const hi = {
   'admin-dead-letters': adminDeadLetters,
   dealers,
   'my-notifications': myNotifications,
+  shortlist,
 } as const;

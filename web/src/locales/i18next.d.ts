@@ -5,6 +5,7 @@ import type enAdminDashboard from './en/admin-dashboard.json';
 import type enAdminDeadLetters from './en/admin-dead-letters.json';
 import type enAdminDealers from './en/admin-dealers.json';
 import type enAdminPayments from './en/admin-payments.json';
+import type enAdminProperties from './en/admin-properties.json';
 import type enAdminSettings from './en/admin-settings.json';
 import type enBookings from './en/bookings.json';
 import type enDealers from './en/dealers.json';
@@ -13,6 +14,7 @@ import type enMyNotifications from './en/my-notifications.json';
 import type enPlaces from './en/places.json';
 import type enProperties from './en/properties.json';
 import type enPropertyForm from './en/property-form.json';
+import type enShortlist from './en/shortlist.json';
 import type { resources } from './index';
 
 declare module 'i18next' {
@@ -29,12 +31,14 @@ declare module 'i18next' {
       dealers: typeof enDealers;
       'admin-dealers': typeof enAdminDealers;
       'admin-payments': typeof enAdminPayments;
+      'admin-properties': typeof enAdminProperties;
       'admin-settings': typeof enAdminSettings;
       'admin-analytics': typeof enAdminAnalytics;
       'admin-activity': typeof enAdminActivity;
       'admin-dashboard': typeof enAdminDashboard;
       'admin-dead-letters': typeof enAdminDeadLetters;
       'my-notifications': typeof enMyNotifications;
+      shortlist: typeof enShortlist;
     };
   }
 }

@@ -1,10 +1,12 @@
 import { ERROR_MESSAGES, ERROR_TOASTS, SUCCESS_MESSAGES } from '@ghar/contracts';
 import { describe, expect, it } from 'vitest';
 import { resources } from './index';
+import adminProperties from './en/admin-properties.json';
 import legal from './en/legal.json';
+import shortlist from './en/shortlist.json';
 
-// The legal pages' English loads with them (features/legal/i18n.ts), not in `resources`.
-const english = { ...resources.en, legal };
+// The English that loads with its screens (features/legal/i18n.ts …), not in `resources`.
+const english = { ...resources.en, legal, 'admin-properties': adminProperties, shortlist };
 
 const keyPaths = (value: unknown, prefix = ''): string[] => {
   if (Array.isArray(value)) return [`${prefix}[${value.length}]`];

@@ -49,6 +49,8 @@ export const LIMITS = {
   /** Relative time shows days below this, a date from here on. */
   relativeDaysMax: 30,
   maxPageSize: 100,
+  /** The most homes one user's shortlist keeps (issue 27 item 5): one page of ids, one read. */
+  shortlistMax: 100,
 } as const;
 
 /**

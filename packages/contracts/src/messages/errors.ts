@@ -58,6 +58,8 @@ export const ERROR_MESSAGES = {
   ownPropertyBooking: 'You cannot book your own property.',
   /** A second create while the same user's booking of that property is still PENDING (issue 23). */
   pendingBookingExists: 'You have a pending booking for this property',
+  /** A ♥ when the shortlist already holds LIMITS.shortlistMax homes (issue 27 item 5). */
+  shortlistFull: 'Your shortlist is full (100 homes). Remove a home to save another.',
   /** A UPI note (GHAR-BK-…) names one booking of one property; reused for another it is refused. */
   upiNoteUsedForOtherProperty:
     'This UPI payment note belongs to your booking of another property. Please close the booking window and open it again for this property.',

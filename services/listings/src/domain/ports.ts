@@ -15,6 +15,7 @@ import type {
 } from './property';
 import type { FeePaymentStore } from './fee-payments';
 import type { SearchIndex } from './search/search-index';
+import type { SavedHome } from './shortlist-rules';
 
 /**
  * What the use cases need from the world, as the domain names it. data-access implements each
@@ -109,6 +110,17 @@ export interface ActiveBookings {
   countFor(propertyId: string): Promise<number>;
 }
 
+/** Users' saved homes (issue 27 item 5), one entry per user and home, newest saved first. */
+export interface ShortlistStore {
+  /** Saves the home once; a second save of the same home keeps the first. */
+  add(home: SavedHome): Promise<void>;
+  remove(userId: string, propertyId: string): Promise<void>;
+  /** The user's saved homes' ids (at most LIMITS.shortlistMax). */
+  idsOf(userId: string): Promise<string[]>;
+  /** The user's saved homes (at most LIMITS.shortlistMax). */
+  savedBy(userId: string): Promise<SavedHome[]>;
+}
+
 /** The one-time listing fee and where it is paid (config: LISTING_FEE, UPI_ID, UPI_PAYEE_NAME). */
 export interface ListingFeeSettings {
   amount: number;
@@ -125,6 +137,7 @@ export interface ListingsDeps {
   uploadedPhotos: UploadedPhotos;
   activeBookings: ActiveBookings;
   feePayments: FeePaymentStore;
+  shortlists: ShortlistStore;
   listingFee: ListingFeeSettings;
   /** The admin's live settings (issue 13 item 4): read at each use, never only at start. */
   settings: LiveSettings<ListingsSettings>;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import '@/features/properties/i18n';
+import '@/features/admin-properties/i18n';
 import { PropertiesPage } from '@/features/admin-properties/components/properties-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 

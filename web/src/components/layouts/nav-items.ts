@@ -13,6 +13,7 @@ export type NavKey =
   | 'dashboard'
   | 'profile'
   | 'myProperties'
+  | 'shortlist'
   | 'adminPanel';
 
 export type NavItem = { key: NavKey; to: string };
@@ -42,6 +43,7 @@ export const accountNavItems = (user: AuthUser): NavItem[] => [
   { key: 'dashboard', to: paths.dashboard.getHref() },
   { key: 'profile', to: paths.profile.getHref() },
   { key: 'myProperties', to: paths.myProperties.getHref() },
+  { key: 'shortlist', to: paths.shortlist.getHref() },
   { key: 'aboutUs', to: paths.about.getHref() },
   ...(user.role === 'ADMIN' ? [{ key: 'adminPanel' as const, to: paths.admin.getHref() }] : []),
 ];

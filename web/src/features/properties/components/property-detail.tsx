@@ -19,6 +19,11 @@ import { ImageCarousel } from './image-carousel';
 import { ShareButtons } from './share-buttons';
 import { StatusBadge } from '@/components/listing/status-badge';
 
+// The ♥ (issue 27 item 5) comes after hydration in a chunk of its own (see property-card.tsx).
+const ShortlistButton = lazy(async () => ({
+  default: (await import('@/components/listing/shortlist/shortlist-button')).ShortlistButton,
+}));
+
 // Similar homes come after the page shows: not in the server render nor the first scripts.
 const SimilarHomes = lazy(async () => ({
   default: (await import('./listing-rows')).SimilarHomes,
@@ -117,7 +122,12 @@ export const PropertyDetail = ({ id, onAskAbout }: PropertyDetailProps) => {
               {place}
             </p>
             <p className="text-2xl font-bold text-slate-900">{priceText(cardPrice(property))}</p>
-            <ShareButtons title={property.title} path={paths.property.getHref(property.id)} />
+            <div className="flex flex-wrap items-center gap-3">
+              <AfterHydration>
+                <ShortlistButton propertyId={property.id} />
+              </AfterHydration>
+              <ShareButtons title={property.title} path={paths.property.getHref(property.id)} />
+            </div>
           </header>
         </div>
         <div className="grid content-start gap-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">

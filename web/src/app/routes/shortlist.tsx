@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import '@/features/properties/i18n';
+import '@/components/listing/shortlist/i18n';
+import { ShortlistPage } from '@/features/shortlist/components/shortlist-page';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+export const ShortlistRoute = () => {
+  const { t } = useTranslation('shortlist');
+  useDocumentTitle(`${t('page.title')} — ${t('brand', { ns: 'common' })}`);
+  return <ShortlistPage />;
+};
