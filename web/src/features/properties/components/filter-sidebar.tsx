@@ -26,6 +26,8 @@ import { FilterTextInput } from './filter-text-input';
 type FilterSidebarProps = {
   id: string;
   filters: SearchFilters;
+  /** The header holds the sort (a wide screen's SortControls): Sort & Display keeps "Show as". */
+  sortInHeader: boolean;
   activeCount: number;
   total: number | undefined;
   layout: CardLayout;
@@ -39,6 +41,7 @@ type FilterSidebarProps = {
 export const FilterSidebar = ({
   id,
   filters,
+  sortInHeader,
   activeCount,
   total,
   layout,
@@ -221,8 +224,8 @@ export const FilterSidebar = ({
         {text('additionalAmenities')}
       </FilterSection>
       <FilterSection title={t('filters.sections.sort')}>
-        {select('sortBy', labelled(SORT_BY, 'sortBy'), false)}
-        {select('sortOrder', labelled(SORT_ORDER, 'sortOrder'), false)}
+        {!sortInHeader && select('sortBy', labelled(SORT_BY, 'sortBy'), false)}
+        {!sortInHeader && select('sortOrder', labelled(SORT_ORDER, 'sortOrder'), false)}
         <FilterSelect
           label={label('layout')}
           value={layout}
