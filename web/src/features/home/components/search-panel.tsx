@@ -7,7 +7,7 @@ import {
 } from '@ghar/contracts';
 import type { PropertyAction } from '@ghar/contracts';
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -21,6 +21,15 @@ import { useClientValue } from '@/app/ssr/use-client-value';
 import { usePlaceNamesHi } from '@/hooks/use-place-names-hi';
 import { cn } from '@/lib/cn';
 import { readLastPlace, rememberPlace } from '../utils/last-place';
+import { NO_QUICK, quickQuery } from '../utils/quick-search';
+import type { HomeQuick } from '../utils/quick-search';
+
+// The BHK chips and the budget load beside home's first JavaScript, not in it (bench:bundle),
+// and only in the browser: server markup waiting for their chunk would swallow a press. Their
+// row's height is held meanwhile, so nothing below it moves.
+const QuickChoices = lazy(async () => ({
+  default: (await import('./quick-choices')).QuickChoices,
+}));
 
 type SearchValues = {
   action: PropertyAction;
@@ -52,6 +61,8 @@ export const SearchPanel = () => {
   });
   const set = <K extends keyof SearchValues>(key: K, value: SearchValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  const [quick, setQuick] = useState<HomeQuick>(NO_QUICK);
+  const live = useClientValue(() => true, false);
   // A returning visitor starts from the place they last searched (the server renders the
   // default; this browser's place follows once the page is live).
   const lastPlace = useClientValue(readLastPlace, null);
@@ -71,6 +82,7 @@ export const SearchPanel = () => {
         city: values.city.trim(),
         state: values.state.trim(),
         availabilityDate: values.availabilityDate,
+        ...quickQuery(values.action, quick),
       }),
     );
   };
@@ -100,7 +112,11 @@ export const SearchPanel = () => {
                 name="action"
                 value={tab}
                 checked={action === tab}
-                onChange={() => set('action', tab)}
+                onChange={() => {
+                  set('action', tab);
+                  // A month's rent and a price are different budgets: a new deal starts afresh.
+                  setQuick((current) => ({ ...current, budgetMin: '', budgetMax: '' }));
+                }}
                 className="sr-only"
               />
               {t(`search.tabs.${tab}`)}
@@ -153,6 +169,17 @@ export const SearchPanel = () => {
           value={values.availabilityDate}
           onChange={(iso) => set('availabilityDate', iso)}
         />
+      </div>
+      <div className="mt-4 min-h-[8.25rem] sm:min-h-[4.25rem]">
+        {live && (
+          <Suspense fallback={null}>
+            <QuickChoices
+              action={action}
+              value={quick}
+              onChange={(next) => setQuick((current) => ({ ...current, ...next }))}
+            />
+          </Suspense>
+        )}
       </div>
       <Button
         type="submit"
