@@ -22,6 +22,7 @@ import { FilterCombobox } from './filter-combobox';
 import { FilterSection } from './filter-section';
 import { FilterSelect } from './filter-select';
 import { FilterTextInput } from './filter-text-input';
+import { LocalityCombobox } from './locality-combobox';
 
 type FilterSidebarProps = {
   id: string;
@@ -131,7 +132,12 @@ export const FilterSidebar = ({
         {select('type', typeOptions)}
         {typeahead('city', locations.cities)}
         {typeahead('state', locations.states)}
-        {text('locality')}
+        <LocalityCombobox
+          value={filters.locality}
+          city={filters.city}
+          action={filters.action}
+          onCommit={(value) => onChange('locality', value)}
+        />
         {text('landmark')}
         {select('status', labelled(PROPERTY_STATUSES, 'status'), false)}
         {select('registeredAs', labelled(REGISTERED_AS, 'registeredAs'))}
