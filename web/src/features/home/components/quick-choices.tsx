@@ -13,7 +13,7 @@ type QuickChoicesProps = {
 
 // Issue 26 item 1 on home: BHK chips and a budget fitting the deal (₹ a month for rent and
 // lease, lakh and crore to buy), as the search page's quick filters; Search carries them into
-// /properties' URL. Loaded beside home's first JavaScript (its budget), shown once live.
+// /properties' URL.
 export const QuickChoices = ({ action, value, onChange }: QuickChoicesProps) => {
   const { t, i18n } = useTranslation('home');
   const field = budgetField(action);

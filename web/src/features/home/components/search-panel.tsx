@@ -7,7 +7,7 @@ import {
 } from '@ghar/contracts';
 import type { PropertyAction } from '@ghar/contracts';
 import { Search } from 'lucide-react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -21,15 +21,9 @@ import { useClientValue } from '@/app/ssr/use-client-value';
 import { usePlaceNamesHi } from '@/hooks/use-place-names-hi';
 import { cn } from '@/lib/cn';
 import { readLastPlace, rememberPlace } from '../utils/last-place';
+import { QuickChoices } from './quick-choices';
 import { NO_QUICK, quickQuery } from '../utils/quick-search';
 import type { HomeQuick } from '../utils/quick-search';
-
-// The BHK chips and the budget load beside home's first JavaScript, not in it (bench:bundle),
-// and only in the browser: server markup waiting for their chunk would swallow a press. Their
-// row's height is held meanwhile, so nothing below it moves.
-const QuickChoices = lazy(async () => ({
-  default: (await import('./quick-choices')).QuickChoices,
-}));
 
 type SearchValues = {
   action: PropertyAction;
@@ -62,7 +56,6 @@ export const SearchPanel = () => {
   const set = <K extends keyof SearchValues>(key: K, value: SearchValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const [quick, setQuick] = useState<HomeQuick>(NO_QUICK);
-  const live = useClientValue(() => true, false);
   // A returning visitor starts from the place they last searched (the server renders the
   // default; this browser's place follows once the page is live).
   const lastPlace = useClientValue(readLastPlace, null);
@@ -170,16 +163,14 @@ export const SearchPanel = () => {
           onChange={(iso) => set('availabilityDate', iso)}
         />
       </div>
-      <div className="mt-4 min-h-[8.25rem] sm:min-h-[4.25rem]">
-        {live && (
-          <Suspense fallback={null}>
-            <QuickChoices
-              action={action}
-              value={quick}
-              onChange={(next) => setQuick((current) => ({ ...current, ...next }))}
-            />
-          </Suspense>
-        )}
+      {/* Issue 26 item 1: BHK chips and a budget, in home's first JavaScript (their rules are
+          small) so they are live with the rest of the form. */}
+      <div className="mt-4">
+        <QuickChoices
+          action={action}
+          value={quick}
+          onChange={(next) => setQuick((current) => ({ ...current, ...next }))}
+        />
       </div>
       <Button
         type="submit"

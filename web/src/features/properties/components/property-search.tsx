@@ -16,11 +16,9 @@ import { searchTitle } from '../utils/search-title';
 // The phone's sticky bar loads with the page: a press on it must never fall on markup waiting
 // for a chunk (its dialog still loads on first opening).
 import { FilterSheet } from './filter-sheet';
-import { PopularLocalities } from './popular-localities';
 import { PropertyCard } from './property-card';
 import type { CardLayout } from './property-card';
 import { SearchHeader } from './search-header';
-import { SortControls } from './sort-controls';
 import { SearchEmpty, SearchError, SearchLoading } from './search-states';
 
 // The full sidebar is "More filters" (issue 26 item 1), closed on every screen: it (its
@@ -29,11 +27,13 @@ import { SearchEmpty, SearchError, SearchLoading } from './search-states';
 const loadSidebar = () => import('./filter-sidebar');
 const FilterSidebar = lazy(async () => ({ default: (await loadSidebar()).FilterSidebar }));
 
-// The quick filters load beside the page's first JavaScript, not in it (bench:bundle's budget);
-// their row keeps its height meanwhile (one scrolling row on a phone, two wrapped rows wider).
-const QuickFilters = lazy(async () => ({
-  default: (await import('./quick-filters')).QuickFilters,
-}));
+// Loaded after the first paint (after-first-paint.ts); their places are held meanwhile (the quick
+// filters' row: one scrolling row on a phone, two wrapped rows wider; the sort: its width). The
+// popular localities need the browser's request first anyway.
+const loadLater = () => import('./after-first-paint');
+const QuickFilters = lazy(async () => ({ default: (await loadLater()).QuickFilters }));
+const SortControls = lazy(async () => ({ default: (await loadLater()).SortControls }));
+const PopularLocalities = lazy(async () => ({ default: (await loadLater()).PopularLocalities }));
 
 // The pages under the results: below the fold, so they load beside the first JavaScript.
 const Pagination = lazy(async () => ({
@@ -172,7 +172,13 @@ export const PropertySearch = () => {
         onIntent={() => void loadSidebar()}
         filtersId={filtersId}
         activeCount={activeCount}
-        sort={<SortControls filters={filters} onChange={setFilter} />}
+        sort={
+          live && (
+            <Suspense fallback={null}>
+              <SortControls filters={filters} onChange={setFilter} />
+            </Suspense>
+          )
+        }
       />
       <div className="mt-4 min-h-[4.5rem] sm:min-h-[7.5rem]">
         {live && (
@@ -190,11 +196,15 @@ export const PropertySearch = () => {
           <h2 id={resultsId} className="sr-only">
             {t('search.results')}
           </h2>
-          <PopularLocalities
-            city={filters.city}
-            action={filters.action}
-            locality={filters.locality}
-          />
+          {live && (
+            <Suspense fallback={null}>
+              <PopularLocalities
+                city={filters.city}
+                action={filters.action}
+                locality={filters.locality}
+              />
+            </Suspense>
+          )}
           {results()}
         </section>
       </div>

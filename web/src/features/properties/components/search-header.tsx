@@ -20,7 +20,7 @@ type SearchHeaderProps = {
   onIntent: () => void;
   filtersId: string;
   activeCount: number;
-  /** The sort, on a wide screen (SortControls). */
+  /** The sort, on a wide screen (SortControls; loaded after the first paint). */
   sort: ReactNode;
 };
 
@@ -76,7 +76,8 @@ export const SearchHeader = ({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {sort}
+          {/* Its width is held while its code loads, so the buttons beside it never move. */}
+          <div className="flex justify-end max-lg:hidden lg:w-[25rem]">{sort}</div>
           <Button
             variant="outline"
             size="sm"

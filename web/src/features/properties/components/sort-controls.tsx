@@ -10,7 +10,7 @@ type SortControlsProps = {
 
 // Part 1 §2's sort (Latest First, price, area, BHK; descending or ascending) one press away on
 // a wide screen, where the full sidebar stays behind "More filters" (issue 26 item 1). Phones
-// sort in the bottom sheet. Plain selects: this sits in the search page's first JavaScript.
+// sort in the bottom sheet.
 export const SortControls = ({ filters, onChange }: SortControlsProps) => {
   const { t } = useTranslation('properties');
   const id = useId();
@@ -37,7 +37,7 @@ export const SortControls = ({ filters, onChange }: SortControlsProps) => {
     </div>
   );
   return (
-    <div className="flex items-center gap-3 max-lg:hidden">
+    <div className="flex items-center gap-3">
       {select('sortBy', SORT_BY)}
       {select('sortOrder', SORT_ORDER)}
     </div>
