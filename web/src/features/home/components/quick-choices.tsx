@@ -36,7 +36,7 @@ export const QuickChoices = ({ action, value, onChange }: QuickChoicesProps) => 
   );
   return (
     <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
-      <div role="group" aria-label={t('quick.bhk')} className="flex items-center gap-1.5">
+      <div role="group" aria-label={t('quick.bhk')} className="flex flex-wrap items-center gap-1.5">
         {BHK_CHIPS.map((chip) => (
           <Chip
             key={chip}
