@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, saveScreenshot } from './support/browser';
+import { openMoreFilters } from './support/search-page';
 import { waitUntilFound } from './support/listing-by-api';
 import { openListings, uniqueTag } from '../../tests/support/stack-listings';
 import type { Listings } from '../../tests/support/stack-listings';
@@ -39,7 +40,15 @@ describe('places in both scripts and honest facet counts', () => {
       bhk: 2,
       type: 'HOUSE',
     });
-    await waitUntilFound(baseUrl(), tag, 3);
+    // One home in Malviya Nagar, for the locality type-ahead.
+    await listings.create({
+      title: `Malviya home ${tag}`,
+      city: 'Bundi',
+      locality: 'Malviya Nagar',
+      bhk: 2,
+      type: 'HOUSE',
+    });
+    await waitUntilFound(baseUrl(), tag, 4);
   });
   afterAll(async () => {
     await listings?.close();
@@ -89,6 +98,7 @@ describe('places in both scripts and honest facet counts', () => {
   it('when a type is chosen on a desktop, then the BHK counts count within it, the type counts stay, and the popular localities row links the locality', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(searchPath);
+    await openMoreFilters(page);
     await expect
       .poll(() => optionText(page, 'Property type', 'APARTMENT'))
       .toBe('Flat / Apartment (2)');
@@ -121,6 +131,45 @@ describe('places in both scripts and honest facet counts', () => {
     await expect.poll(() => optionText(sheet, 'बीएचके', '2')).toBe('2 बीएचके (1)');
     expect(await optionText(sheet, 'संपत्ति का प्रकार', 'HOUSE')).toBe('मकान (1)');
     await saveScreenshot(page, 'places-facets-phone-hi', { fullPage: false });
+    await context.close();
+  });
+
+  it('when a visitor on a phone in Hindi types मालवीय in the locality, then मालवीय नगर · Malviya Nagar is suggested and choosing it narrows the results', async () => {
+    const { context, page } = await openPage(browser, 'mobile');
+    await useHindi(context);
+    await page.goto(`/properties?city=Bundi&location=${tag}`);
+    await page.getByText('4 संपत्तियाँ मिलीं').first().waitFor();
+    await page.getByRole('button', { name: /फ़िल्टर और क्रम/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'फ़िल्टर और क्रम' });
+    const locality = sheet.getByRole('combobox', { name: 'इलाका', exact: true });
+    await locality.fill('मालवीय');
+    const suggestion = sheet
+      .getByRole('listbox', { name: 'इलाका' })
+      .getByRole('option', { name: 'मालवीय नगर · Malviya Nagar' });
+    await suggestion.waitFor();
+    await saveScreenshot(page, 'locality-typeahead-phone-hi', { fullPage: false });
+    await locality.press('ArrowDown');
+    await locality.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('locality')).toBe('Malviya Nagar');
+    expect(await locality.inputValue()).toBe('Malviya Nagar');
+    await sheet.getByRole('button', { name: '1 संपत्ति दिखाएँ' }).click();
+    await page.getByRole('heading', { level: 3, name: `Malviya home ${tag}` }).waitFor();
+    await page.getByText('1 संपत्ति मिली').first().waitFor();
+    await context.close();
+  });
+
+  it('when a desktop visitor types malviya in the locality of More filters, then Malviya Nagar is suggested with its Hindi name', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`/properties?city=Bundi&location=${tag}`);
+    const sidebar = await openMoreFilters(page);
+    await sidebar.getByRole('combobox', { name: 'Locality', exact: true }).fill('malviya');
+    await sidebar
+      .getByRole('listbox', { name: 'Locality' })
+      .getByRole('option', { name: 'मालवीय नगर · Malviya Nagar' })
+      .click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('locality')).toBe('Malviya Nagar');
+    await page.getByText('1 property found').first().waitFor();
+    await saveScreenshot(page, 'locality-typeahead-desktop-en', { fullPage: false });
     await context.close();
   });
 });

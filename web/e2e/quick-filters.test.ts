@@ -89,6 +89,93 @@ describe('quick filters, the bottom sheet and pagination', () => {
     await context.close();
   });
 
+  it('when a desktop visitor opens the search, then the full sidebar waits behind More filters, unloaded, and the sort is one press away', async () => {
+    const { context, page } = await openPage(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(`/properties?location=${tag}`);
+    await page.getByText(`${TOTAL} properties found`).first().waitFor();
+    const sidebar = page.getByRole('complementary', { name: 'Filters' });
+    expect(await sidebar.count()).toBe(0);
+
+    // The sort sits in the header.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('bhk');
+    await expect.poll(() => param(page, 'sortBy')).toBe('bhk');
+    await page
+      .getByRole('heading', { level: 3 })
+      .first()
+      .getByText(`Four bedroom ${tag}`)
+      .waitFor();
+    await page.getByRole('combobox', { name: 'Order' }).selectOption('asc');
+    await expect.poll(() => param(page, 'sortOrder')).toBe('asc');
+    await page
+      .getByRole('heading', { level: 3 })
+      .first()
+      .getByText(/^Two bedroom/)
+      .waitFor();
+    // The sidebar's code is not among the page's requests until asked for.
+    expect(requested.filter((url) => url.includes('filter-sidebar'))).toEqual([]);
+
+    // "More filters" counts the active filters (the location and the tenants) and opens the
+    // sidebar, which shows them.
+    await page
+      .getByRole('region', { name: 'Quick filters' })
+      .getByRole('button', { name: 'Bachelors' })
+      .click();
+    await page.getByText('1 property found').first().waitFor();
+    await page.getByRole('button', { name: /^More filters\s*2$/ }).click();
+    await sidebar.waitFor();
+    expect(await sidebar.getByLabel('Tenants allowed', { exact: true }).inputValue()).toBe(
+      'BACHELORS',
+    );
+    // One sort on the screen: the header's.
+    expect(await sidebar.getByRole('combobox', { name: 'Sort by' }).count()).toBe(0);
+    await saveScreenshot(page, 'more-filters-desktop-en', { fullPage: false });
+    await page.getByRole('button', { name: /^Hide filters/ }).click();
+    await sidebar.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('when a visitor picks 2 BHK and a rent budget on home, then the search carries them in its URL and its chips', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/');
+    const search = page.getByRole('form', { name: 'Search properties' });
+    // Buying asks a price in lakh and crore; renting a monthly rent (the budget starts afresh).
+    await search.getByText('Buy', { exact: true }).click();
+    await search.getByLabel('Max price').selectOption({ label: '₹50 lakh' });
+    await search.getByText('Rent', { exact: true }).click();
+    await search.getByRole('button', { name: '2 BHK' }).click();
+    await search.getByLabel('Max rent / month').selectOption({ label: '₹20,000' });
+    await saveScreenshot(page, 'home-quick-desktop-en', { fullPage: false });
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.pathname === '/properties');
+    expect(param(page, 'action')).toBe('RENT');
+    expect(param(page, 'bhk')).toBe('2');
+    expect(param(page, 'maxPerMonthCharges')).toBe('20000');
+    expect(param(page, 'maxPrice')).toBeNull();
+    const quick = page.getByRole('region', { name: 'Quick filters' });
+    await quick.getByRole('button', { name: '2 BHK', pressed: true }).waitFor();
+    expect(await quick.getByLabel('Max rent / month').inputValue()).toBe('20000');
+    await context.close();
+  });
+
+  it('when a phone visitor in Hindi opens home, then the BHK chips and the rent budget fit the screen', async () => {
+    const { context, page } = await openPage(browser, 'mobile');
+    await useHindi(context);
+    await page.goto('/');
+    const search = page.getByRole('form', { name: 'प्रॉपर्टी खोजें' });
+    await search.getByRole('button', { name: '4+ बीएचके' }).click();
+    await search.getByLabel('अधिकतम किराया / माह').selectOption('30000');
+    await expectFitsPhone(page);
+    await search.getByRole('group', { name: 'बीएचके' }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'home-quick-phone-hi', { fullPage: false });
+    await search.getByRole('button', { name: 'खोजें' }).click();
+    await page.waitForURL((url) => url.pathname === '/properties');
+    expect(param(page, 'minBhk')).toBe('4');
+    expect(param(page, 'maxPerMonthCharges')).toBe('30000');
+    await context.close();
+  });
+
   it('when a desktop visitor pages the results, then it says "Page 1 of 2" and Last and First move there', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`/properties?location=${tag}`);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInByApi, newPerson, signUpByApi } from './support/accounts';
 import { openAdminHome } from './support/admin-home';
 import { baseUrl, launchBrowser, openPage, saveScreenshot, viewports } from './support/browser';
+import { openMoreFilters } from './support/search-page';
 import { dealerSignUpByApi, decideByApi, taggedPerson, waitForRequest } from './support/dealers';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -234,9 +235,9 @@ describe('screens after the browser walk', () => {
     expect(new URL(page.url()).searchParams.get('availabilityDate')).toBe('2027-12-05');
 
     // The filter shows the same date day first, and a new one typed there searches as ISO. The
-    // search page's sidebar, not the home form (still on screen while the route loads), and its
-    // Property Details section opens by itself since it holds a chosen filter.
-    const sidebar = page.getByRole('complementary', { name: 'Filters' });
+    // search page's sidebar ("More filters"), and its Property Details section opens by itself
+    // since it holds a chosen filter.
+    const sidebar = await openMoreFilters(page);
     const filter = sidebar.getByLabel('Available by', { exact: true });
     await expect.poll(() => filter.inputValue()).toBe('05/12/2027');
     await expect.poll(() => filter.isVisible()).toBe(true);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, viewports } from './support/browser';
+import { openMoreFilters } from './support/search-page';
 import { waitUntilFound } from './support/listing-by-api';
 import { openListings, uniqueTag } from '../../tests/support/stack-listings';
 import type { Listings } from '../../tests/support/stack-listings';
@@ -69,7 +70,10 @@ describe('one type, visible filters, clean hydration, broken photos', () => {
     await page.goto(`/properties?type=FLAT&location=${tag}`);
     await page.getByRole('heading', { name: apartment, level: 3 }).waitFor();
     expect(await page.getByRole('heading', { level: 3 }).count()).toBe(1);
-    const sidebarType = page.getByRole('combobox', { name: 'Property type', exact: true });
+    const sidebarType = (await openMoreFilters(page)).getByRole('combobox', {
+      name: 'Property type',
+      exact: true,
+    });
     expect(await sidebarType.locator('option:checked').textContent()).toMatch(/^Flat \/ Apartment/);
     await context.close();
   });
@@ -79,7 +83,11 @@ describe('one type, visible filters, clean hydration, broken photos', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Explore Apartment listings' }).click();
     await page.waitForURL((url) => url.pathname === '/properties');
-    const sidebarType = page.getByRole('combobox', { name: 'Property type', exact: true });
+    // "More filters" shows the one active filter's count.
+    const sidebarType = (await openMoreFilters(page)).getByRole('combobox', {
+      name: 'Property type',
+      exact: true,
+    });
     await expect
       .poll(() => sidebarType.locator('option:checked').textContent())
       .toMatch(/^Flat \/ Apartment/);
@@ -90,6 +98,7 @@ describe('one type, visible filters, clean hydration, broken photos', () => {
 
     // A type only the home dropdown offers shows too, rather than "Any".
     await page.goto('/properties?type=SHOWROOM');
+    await openMoreFilters(page);
     await expect
       .poll(() => sidebarType.locator('option:checked').textContent())
       .toMatch(/^Showroom/);

@@ -7,6 +7,7 @@ export * from './constants/file-types';
 export * from './constants/limits';
 export * from './constants/locations';
 export * from './constants/locations-hi';
+export * from './constants/localities-hi';
 export * from './constants/notification-destinations';
 export * from './constants/notifications';
 export * from './constants/patterns';

@@ -45,6 +45,7 @@ describe("listings' API document", () => {
       'get /properties/places/list': 'visitor',
       'get /properties/places/summary': 'visitor',
       'get /properties/places/popular': 'visitor',
+      'get /properties/places/localities': 'visitor',
       'get /properties/search/facets': 'visitor',
       'get /properties/:id': 'visitor',
       'get /properties/:id/og-image.jpg': 'visitor',

@@ -95,4 +95,30 @@ describe('search by place in both scripts, honest facets and popular localities 
     const missing = await service.call('GET', '/properties/places/popular');
     expect(missing.status).toBe(400);
   });
+
+  it('when a locality is typed in either script or with a typo, then the type-ahead suggests it with both names', async () => {
+    const suggest = async (q: string) => {
+      const data = await get(
+        `/properties/places/localities?city=Bhilwara&q=${encodeURIComponent(q)}`,
+      );
+      return (data.localities as { locality: string; localityHi?: string }[]).map(
+        ({ locality, localityHi }) => (localityHi ? `${localityHi} · ${locality}` : locality),
+      );
+    };
+    expect(await suggest('मालवीय')).toEqual(['मालवीय नगर · Malviya Nagar']);
+    expect(await suggest('malviya')).toEqual(['मालवीय नगर · Malviya Nagar']);
+    expect(await suggest('Malvya Nagr')).toEqual(['मालवीय नगर · Malviya Nagar']);
+    // A partly typed Hindi name, by the known Hindi name; a Hindi-written locality by sound key.
+    expect(await suggest('सी-स्')).toEqual(['सी-स्कीम · C-Scheme']);
+    expect(await suggest('Shastri')).toEqual(['शास्त्री नगर']);
+    expect(await suggest('मानसरोवर')).toEqual([]);
+    // Nothing typed: the city's localities, most listings first.
+    expect(await suggest('')).toEqual([
+      'मालवीय नगर · Malviya Nagar',
+      'सी-स्कीम · C-Scheme',
+      'शास्त्री नगर',
+    ]);
+    const missing = await service.call('GET', '/properties/places/localities?q=mal');
+    expect(missing.status).toBe(400);
+  });
 });

@@ -1,7 +1,20 @@
 // Every route path of the web app, defined once. Screens link with `getHref`, the router
 // registers `path`. Later issues add their screens here when they first link to them.
 type PropertySearchQuery = Partial<
-  Record<'action' | 'type' | 'city' | 'state' | 'availabilityDate', string>
+  Record<
+    | 'action'
+    | 'type'
+    | 'city'
+    | 'state'
+    | 'availabilityDate'
+    | 'bhk'
+    | 'minBhk'
+    | 'minPrice'
+    | 'maxPrice'
+    | 'minPerMonthCharges'
+    | 'maxPerMonthCharges',
+    string
+  >
 >;
 
 const withQuery = (path: string, query: Record<string, string | undefined>): string => {

@@ -10,6 +10,7 @@ import type {
   OwnerProperty,
   PlaceSummary,
   PopularLocalities,
+  LocalitySuggestions,
   PropertyDetail,
   PropertyLocationsList,
   PropertySearchFacets,
@@ -189,6 +190,19 @@ export const popularLocalitiesShape = z.object({
   localities: z.array(z.object({ locality: z.string(), slug: z.string(), count: z.number() })),
 });
 
+/** GET /properties/places/localities: the locality type-ahead. */
+export const localitySuggestionsShape = z.object({
+  city: z.string(),
+  localities: z.array(
+    z.object({
+      locality: z.string(),
+      localityHi: z.optional(z.string()),
+      slug: z.string(),
+      count: z.number(),
+    }),
+  ),
+});
+
 const placeFigures = {
   count: z.number(),
   medianMonthly: z.optional(z.number()),
@@ -224,4 +238,5 @@ export type ResponseShapesMatchContracts = [
   Expect<Same<z.infer<typeof placeSummaryShape>, PlaceSummary>>,
   Expect<Same<z.infer<typeof propertySearchFacetsShape>, PropertySearchFacets>>,
   Expect<Same<z.infer<typeof popularLocalitiesShape>, PopularLocalities>>,
+  Expect<Same<z.infer<typeof localitySuggestionsShape>, LocalitySuggestions>>,
 ];

@@ -105,3 +105,28 @@ export const popularLocalitiesSchema = z.object({
   localities: z.array(z.object({ locality: z.string(), slug: z.string(), count: z.number() })),
 });
 export type PopularLocalities = z.output<typeof popularLocalitiesSchema>;
+
+/** GET /properties/places/localities: the locality type-ahead's suggestions in a city. */
+export const localitySuggestionsQuerySchema = z.object({
+  city: z.string().trim().min(1).max(120),
+  /** What the visitor typed, in either script; empty: the city's localities, most first. */
+  q: z.string().trim().max(120).default(''),
+  action: action.optional(),
+});
+
+export const localitySuggestionsSchema = z.object({
+  city: z.string(),
+  /**
+   * Most listings first, at most LIMITS.typeaheadMaxSuggestions; each named as most of its
+   * listings write it, with its Devanagari name when known (LOCALITY_NAMES_HI).
+   */
+  localities: z.array(
+    z.object({
+      locality: z.string(),
+      localityHi: z.string().optional(),
+      slug: z.string(),
+      count: z.number(),
+    }),
+  ),
+});
+export type LocalitySuggestions = z.output<typeof localitySuggestionsSchema>;

@@ -122,17 +122,23 @@ const dated = <T extends Counted>({ updatedAtMs, ...rest }: T) => ({
   updatedAt: iso(updatedAtMs),
 });
 
+/** A city's localities with live listings: most first, each named as most listings write it. */
+export interface CityLocalities {
+  city: string;
+  localities: { locality: string; slug: string; count: number }[];
+}
+
 /**
- * GET /properties/places/popular: the city's localities with the most live listings (optionally
- * for one deal), at most PLACES_LIMITS.nearby, named as most of their listings write them. The
- * city may be typed in Hindi or with a typo (canonicalCity, as the search's city filter).
+ * Every locality of the city's live listings (optionally for one deal), for the popular row and
+ * the locality type-ahead; computed once per model version. The city may be typed in Hindi or
+ * with a typo (canonicalCity, as the search's city filter).
  */
-export function popularLocalities(
+export function cityLocalities(
   deps: Search,
   query: { city: string; action?: PropertyAction },
-): PopularLocalities {
+): CityLocalities {
   const city = canonicalCity(query.city);
-  return deps.search.remember(`popular:${query.action ?? ''}:${city}`, () => {
+  return deps.search.remember(`localities:${query.action ?? ''}:${city}`, () => {
     const bySlug = new Map<string, { count: number; names: Map<string, number> }>();
     let cityName = query.city;
     for (const entry of publicListings(deps, { city, action: query.action })) {
@@ -150,10 +156,21 @@ export function popularLocalities(
       city: cityName,
       localities: [...bySlug]
         .map(([slug, { count, names }]) => ({ locality: mostWritten(names), slug, count }))
-        .sort((a, b) => b.count - a.count || a.locality.localeCompare(b.locality))
-        .slice(0, PLACES_LIMITS.nearby),
+        .sort((a, b) => b.count - a.count || a.locality.localeCompare(b.locality)),
     };
   });
+}
+
+/**
+ * GET /properties/places/popular: the city's localities with the most live listings (optionally
+ * for one deal), at most PLACES_LIMITS.nearby.
+ */
+export function popularLocalities(
+  deps: Search,
+  query: { city: string; action?: PropertyAction },
+): PopularLocalities {
+  const { city, localities } = cityLocalities(deps, query);
+  return { city, localities: localities.slice(0, PLACES_LIMITS.nearby) };
 }
 
 /**

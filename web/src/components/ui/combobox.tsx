@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
-import { filterSuggestions, suggestionLabel } from '@/lib/filter-suggestions';
+import { MAX_SUGGESTIONS, filterSuggestions, suggestionLabel } from '@/lib/filter-suggestions';
 
 type ComboboxProps = {
   label: string;
@@ -22,6 +22,9 @@ type ComboboxProps = {
   otherNames?: ReadonlyMap<string, string>;
   // When the field gets focus (a caller may start loading otherNames then).
   onFocus?: () => void;
+  // The options are already the suggestions for the value (a server matched them, e.g. by
+  // sound or with a typo): listed as they are, not filtered again by the text.
+  prefiltered?: boolean;
 };
 
 // A text field with a suggestion list (WAI-ARIA combobox pattern); free text stays allowed.
@@ -37,12 +40,17 @@ export const Combobox = ({
   requiredMark,
   otherNames,
   onFocus,
+  prefiltered,
 }: ComboboxProps) => {
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = open ? filterSuggestions(options, value, undefined, otherNames) : [];
+  const suggestions = !open
+    ? []
+    : prefiltered
+      ? options.slice(0, MAX_SUGGESTIONS)
+      : filterSuggestions(options, value, undefined, otherNames);
   const expanded = suggestions.length > 0;
 
   const choose = (option: string) => {

@@ -2,6 +2,8 @@ import {
   placeSummaryQuerySchema,
   placeSummarySchema,
   placesListSchema,
+  localitySuggestionsQuerySchema,
+  localitySuggestionsSchema,
   popularLocalitiesQuerySchema,
   popularLocalitiesSchema,
   propertyDetailSchema,
@@ -25,6 +27,7 @@ import {
   popularLocalities,
 } from '../../domain/list-places';
 import { listPropertyLocations } from '../../domain/list-property-locations';
+import { localitySuggestions } from '../../domain/locality-suggestions';
 import { listPropertyTypes } from '../../domain/list-property-types';
 import type { ListingsDeps } from '../../domain/ports';
 import type { Viewer } from '../../domain/property';
@@ -171,6 +174,20 @@ export function propertiesRoutes(deps: ListingsDeps): ApiRouter {
       response: popularLocalitiesSchema,
     },
     (req, res) => sendOk(res, popularLocalities(deps, req.query)),
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/properties/places/localities',
+      access: 'visitor',
+      summary:
+        "The locality type-ahead: a city's localities that the typed text finds in either script or with one typo (≤ 10, most listings first, with their Hindi names when known)",
+      tags,
+      query: localitySuggestionsQuerySchema,
+      response: localitySuggestionsSchema,
+    },
+    (req, res) => sendOk(res, localitySuggestions(deps, req.query)),
   );
 
   api.route(

@@ -21,6 +21,9 @@ import { useClientValue } from '@/app/ssr/use-client-value';
 import { usePlaceNamesHi } from '@/hooks/use-place-names-hi';
 import { cn } from '@/lib/cn';
 import { readLastPlace, rememberPlace } from '../utils/last-place';
+import { QuickChoices } from './quick-choices';
+import { NO_QUICK, quickQuery } from '../utils/quick-search';
+import type { HomeQuick } from '../utils/quick-search';
 
 type SearchValues = {
   action: PropertyAction;
@@ -52,6 +55,7 @@ export const SearchPanel = () => {
   });
   const set = <K extends keyof SearchValues>(key: K, value: SearchValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  const [quick, setQuick] = useState<HomeQuick>(NO_QUICK);
   // A returning visitor starts from the place they last searched (the server renders the
   // default; this browser's place follows once the page is live).
   const lastPlace = useClientValue(readLastPlace, null);
@@ -71,6 +75,7 @@ export const SearchPanel = () => {
         city: values.city.trim(),
         state: values.state.trim(),
         availabilityDate: values.availabilityDate,
+        ...quickQuery(values.action, quick),
       }),
     );
   };
@@ -100,7 +105,11 @@ export const SearchPanel = () => {
                 name="action"
                 value={tab}
                 checked={action === tab}
-                onChange={() => set('action', tab)}
+                onChange={() => {
+                  set('action', tab);
+                  // A month's rent and a price are different budgets: a new deal starts afresh.
+                  setQuick((current) => ({ ...current, budgetMin: '', budgetMax: '' }));
+                }}
                 className="sr-only"
               />
               {t(`search.tabs.${tab}`)}
@@ -152,6 +161,15 @@ export const SearchPanel = () => {
           name="availabilityDate"
           value={values.availabilityDate}
           onChange={(iso) => set('availabilityDate', iso)}
+        />
+      </div>
+      {/* Issue 26 item 1: BHK chips and a budget, in home's first JavaScript (their rules are
+          small) so they are live with the rest of the form. */}
+      <div className="mt-4">
+        <QuickChoices
+          action={action}
+          value={quick}
+          onChange={(next) => setQuick((current) => ({ ...current, ...next }))}
         />
       </div>
       <Button

@@ -6,4 +6,6 @@ export const propertyKeys = {
   locations: ['properties', 'locations'] as const,
   facets: (query: Record<string, string>) => ['properties', 'facets', query] as const,
   popular: (city: string, action: string) => ['properties', 'popular', city, action] as const,
+  localities: (city: string, action: string, typed: string) =>
+    ['properties', 'localities', city, action, typed] as const,
 };

@@ -22,10 +22,13 @@ import { FilterCombobox } from './filter-combobox';
 import { FilterSection } from './filter-section';
 import { FilterSelect } from './filter-select';
 import { FilterTextInput } from './filter-text-input';
+import { LocalityCombobox } from './locality-combobox';
 
 type FilterSidebarProps = {
   id: string;
   filters: SearchFilters;
+  /** The header holds the sort (a wide screen's SortControls): Sort & Display keeps "Show as". */
+  sortInHeader: boolean;
   activeCount: number;
   total: number | undefined;
   layout: CardLayout;
@@ -39,6 +42,7 @@ type FilterSidebarProps = {
 export const FilterSidebar = ({
   id,
   filters,
+  sortInHeader,
   activeCount,
   total,
   layout,
@@ -128,7 +132,12 @@ export const FilterSidebar = ({
         {select('type', typeOptions)}
         {typeahead('city', locations.cities)}
         {typeahead('state', locations.states)}
-        {text('locality')}
+        <LocalityCombobox
+          value={filters.locality}
+          city={filters.city}
+          action={filters.action}
+          onCommit={(value) => onChange('locality', value)}
+        />
         {text('landmark')}
         {select('status', labelled(PROPERTY_STATUSES, 'status'), false)}
         {select('registeredAs', labelled(REGISTERED_AS, 'registeredAs'))}
@@ -221,8 +230,8 @@ export const FilterSidebar = ({
         {text('additionalAmenities')}
       </FilterSection>
       <FilterSection title={t('filters.sections.sort')}>
-        {select('sortBy', labelled(SORT_BY, 'sortBy'), false)}
-        {select('sortOrder', labelled(SORT_ORDER, 'sortOrder'), false)}
+        {!sortInHeader && select('sortBy', labelled(SORT_BY, 'sortBy'), false)}
+        {!sortInHeader && select('sortOrder', labelled(SORT_ORDER, 'sortOrder'), false)}
         <FilterSelect
           label={label('layout')}
           value={layout}

@@ -16,30 +16,29 @@ import { searchTitle } from '../utils/search-title';
 // The phone's sticky bar loads with the page: a press on it must never fall on markup waiting
 // for a chunk (its dialog still loads on first opening).
 import { FilterSheet } from './filter-sheet';
-import { PopularLocalities } from './popular-localities';
 import { PropertyCard } from './property-card';
 import type { CardLayout } from './property-card';
 import { SearchHeader } from './search-header';
 import { SearchEmpty, SearchError, SearchLoading } from './search-states';
 
-// The full sidebar is "More filters" (issue 26 item 1): it (its type-aheads and their lists)
-// loads when first opened, so it is not in the page's first JavaScript nor its first requests.
-const FilterSidebar = lazy(async () => ({
-  default: (await import('./filter-sidebar')).FilterSidebar,
-}));
+// The full sidebar is "More filters" (issue 26 item 1), closed on every screen: it (its
+// type-aheads and their lists) loads when the pointer or focus comes to the button, or on the
+// press, so it is in neither the page's first JavaScript nor its first requests.
+const loadSidebar = () => import('./filter-sidebar');
+const FilterSidebar = lazy(async () => ({ default: (await loadSidebar()).FilterSidebar }));
 
-// The quick filters load beside the page's first JavaScript, not in it (bench:bundle's budget);
-// their row keeps its height meanwhile (one scrolling row on a phone, two wrapped rows wider).
-const QuickFilters = lazy(async () => ({
-  default: (await import('./quick-filters')).QuickFilters,
-}));
+// Loaded after the first paint (after-first-paint.ts); their places are held meanwhile (the quick
+// filters' row: one scrolling row on a phone, two wrapped rows wider; the sort: its width). The
+// popular localities need the browser's request first anyway.
+const loadLater = () => import('./after-first-paint');
+const QuickFilters = lazy(async () => ({ default: (await loadLater()).QuickFilters }));
+const SortControls = lazy(async () => ({ default: (await loadLater()).SortControls }));
+const PopularLocalities = lazy(async () => ({ default: (await loadLater()).PopularLocalities }));
 
 // The pages under the results: below the fold, so they load beside the first JavaScript.
 const Pagination = lazy(async () => ({
   default: (await import('@/components/listing/pagination')).Pagination,
 }));
-
-const sidebarPlaceholder = <div className="h-96 rounded-2xl border border-slate-200 bg-white" />;
 
 // Part 1 §2 "Property search": the screen, driven entirely by the URL's filters.
 export const PropertySearch = () => {
@@ -49,17 +48,19 @@ export const PropertySearch = () => {
   const { filters, page, setFilter, setFilters, setPage, clearAll } = useSearchFilters();
   const search = useProperties(filters, page);
   const [layout, setLayout] = useState<CardLayout>('grid');
-  // Quick filters first (issue 26 item 1). The full sidebar: on a wide screen beside the
-  // results, open until "Hide filters" (there is room, and it holds the counts and the sort);
-  // on a phone behind "Filters & sort", in a bottom sheet. The server render and hydration take
-  // the phone's layout; CSS holds the wide screen's column meanwhile (see below).
+  // Quick filters first (issue 26 item 1). The full sidebar: on a wide screen a column beside
+  // the results once "More filters" is pressed (the sort stays in the header); on a phone
+  // behind "Filters & sort", in a bottom sheet. Both start closed, so the server's HTML, the
+  // hydrating render and the first paint in the browser are the same on every width.
   const wide = useMediaQuery('(min-width: 64rem)');
   // The quick filters and the pages load beside the first JavaScript, and only in the browser:
   // server markup for them would wait for their chunk to come alive, and a press on it meanwhile
   // would be lost (their place is held, so nothing shifts).
   const live = useClientValue(() => true, false);
-  const [toggled, setToggled] = useState<boolean | null>(null);
-  const columnOpen = wide && (toggled ?? true);
+  const [moreOpen, setMoreOpen] = useState(false);
+  // Once opened the column stays mounted (hidden when closed): closing keeps what it showed.
+  const [moreMounted, setMoreMounted] = useState(false);
+  const columnOpen = wide && moreOpen;
   const [sheetOpen, setSheetOpen] = useState(false);
   const filtersId = useId();
   const resultsId = useId();
@@ -139,10 +140,11 @@ export const PropertySearch = () => {
   };
 
   const sidebar = (
-    <Suspense fallback={sidebarPlaceholder}>
+    <Suspense fallback={null}>
       <FilterSidebar
         id={`${filtersId}-panel`}
         filters={filters}
+        sortInHeader={wide}
         activeCount={activeCount}
         total={data?.pagination.total}
         layout={layout}
@@ -163,9 +165,20 @@ export const PropertySearch = () => {
         layout={layout}
         onLayout={setLayout}
         filtersOpen={columnOpen}
-        onToggleFilters={() => setToggled(!columnOpen)}
+        onToggleFilters={() => {
+          setMoreOpen(!columnOpen);
+          setMoreMounted(true);
+        }}
+        onIntent={() => void loadSidebar()}
         filtersId={filtersId}
         activeCount={activeCount}
+        sort={
+          live && (
+            <Suspense fallback={null}>
+              <SortControls filters={filters} onChange={setFilter} />
+            </Suspense>
+          )
+        }
       />
       <div className="mt-4 min-h-[4.5rem] sm:min-h-[7.5rem]">
         {live && (
@@ -175,29 +188,23 @@ export const PropertySearch = () => {
         )}
       </div>
       <div className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start">
-        <div
-          id={filtersId}
-          className={cn(
-            'lg:w-80 lg:shrink-0',
-            // Until a press decides, CSS does: the server's HTML and the hydrating render (which
-            // cannot know the width) already hold the sidebar's column on a wide screen, so the
-            // results do not jump sideways when it opens (issue 23 item 21).
-            toggled === null ? 'hidden lg:block' : !columnOpen && 'hidden',
-          )}
-        >
-          {/* Mounted on a wide screen even while hidden, so closing keeps what it showed. */}
-          {wide ? sidebar : toggled === null && sidebarPlaceholder}
+        <div id={filtersId} className={cn('lg:w-80 lg:shrink-0', !columnOpen && 'hidden')}>
+          {wide && moreMounted && sidebar}
         </div>
         <section aria-labelledby={resultsId} className="min-w-0 flex-1">
           {/* The cards' titles are h3: this h2 keeps the outline h1 → h2 → h3. */}
           <h2 id={resultsId} className="sr-only">
             {t('search.results')}
           </h2>
-          <PopularLocalities
-            city={filters.city}
-            action={filters.action}
-            locality={filters.locality}
-          />
+          {live && (
+            <Suspense fallback={null}>
+              <PopularLocalities
+                city={filters.city}
+                action={filters.action}
+                locality={filters.locality}
+              />
+            </Suspense>
+          )}
           {results()}
         </section>
       </div>

@@ -2,7 +2,7 @@ import { ALLOWED_TENANTS, PROPERTY_ACTIONS } from '@ghar/contracts';
 import { Camera } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { Chip } from '@/components/ui/chip';
 import { formatPriceWords } from '@/lib/price-words';
 import {
   BHK_CHIPS,
@@ -10,7 +10,7 @@ import {
   bhkChipOf,
   budgetField,
   budgetPresets,
-} from '../utils/quick-filters';
+} from '@/lib/quick-filters';
 import type { FilterKey, SearchFilters } from '../utils/search-filters';
 import { FilterSelect } from './filter-select';
 
@@ -22,30 +22,6 @@ type QuickFiltersProps = {
 const FURNISHING_CHIPS = ['FURNISHED', 'SEMI_FURNISHED', 'UNFURNISHED'] as const;
 const TENANT_CHIPS = ALLOWED_TENANTS.filter((tenant) => tenant !== 'ANYONE');
 const POSTED_BY_CHIPS = ['OWNER', 'DEALER'] as const;
-
-const Chip = ({
-  pressed,
-  onPress,
-  children,
-}: {
-  pressed: boolean;
-  onPress: () => void;
-  children: ReactNode;
-}) => (
-  <button
-    type="button"
-    aria-pressed={pressed}
-    onClick={onPress}
-    className={cn(
-      'inline-flex min-h-10 shrink-0 items-center gap-1 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap',
-      pressed
-        ? 'border-brand-700 bg-brand-700 text-white'
-        : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600',
-    )}
-  >
-    {children}
-  </button>
-);
 
 const ChipGroup = ({ label, children }: { label: string; children: ReactNode }) => (
   <div role="group" aria-label={label} className="flex shrink-0 items-center gap-1.5">

@@ -1,4 +1,5 @@
 import { ArrowLeft, LayoutGrid, List, RefreshCw, SlidersHorizontal } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -15,13 +16,18 @@ type SearchHeaderProps = {
   onLayout: (layout: CardLayout) => void;
   filtersOpen: boolean;
   onToggleFilters: () => void;
+  /** The pointer or focus is on "More filters": a press is likely, its code may start loading. */
+  onIntent: () => void;
   filtersId: string;
   activeCount: number;
+  /** The sort, on a wide screen (SortControls; loaded after the first paint). */
+  sort: ReactNode;
 };
 
 // Part 1 §2: back to /, the title, '{n} properties found', refresh and the grid/list toggle;
-// "More filters" / "Hide filters" for the full sidebar beside the results on a wide screen (a
-// phone has "Filters & sort" in a sticky bar instead, see FilterSheet).
+// on a wide screen the sort and "More filters" / "Hide filters" for the full sidebar beside the
+// results, closed until pressed (a phone has "Filters & sort" in a sticky bar instead, see
+// FilterSheet).
 export const SearchHeader = ({
   title,
   total,
@@ -31,8 +37,10 @@ export const SearchHeader = ({
   onLayout,
   filtersOpen,
   onToggleFilters,
+  onIntent,
   filtersId,
   activeCount,
+  sort,
 }: SearchHeaderProps) => {
   const { t } = useTranslation('properties');
   const layoutButton = (value: CardLayout, Icon: typeof List) => (
@@ -68,10 +76,14 @@ export const SearchHeader = ({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {/* Its width is held while its code loads, so the buttons beside it never move. */}
+          <div className="flex justify-end max-lg:hidden lg:w-[25rem]">{sort}</div>
           <Button
             variant="outline"
             size="sm"
             onClick={onToggleFilters}
+            onPointerEnter={onIntent}
+            onFocus={onIntent}
             aria-expanded={filtersOpen}
             aria-controls={filtersId}
             className="whitespace-nowrap max-lg:hidden"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bhkChipFilters, bhkChipOf, budgetField, budgetPresets } from './quick-filters';
+import { bhkChipFilters, bhkChipOf, budgetField, budgetPresets } from '@/lib/quick-filters';
 import { DEFAULT_FILTERS, parseSearchParams, toSearchParams } from './search-filters';
 
 describe('BHK chips', () => {

@@ -1,7 +1,8 @@
-import type { SearchFilters } from './search-filters';
+// The quick filters (issue 26 item 1): what portals open with, above the search's results and
+// on the home search panel. Each chip is a view of the search's filters (its URL) and a change
+// to them.
 
-// The quick filters above the results (issue 26 item 1): what portals open with. Each chip is
-// a view of the URL's filters and a change to them; the URL stays the one source of truth.
+type BhkFilters = { bhk: string; minBhk: string };
 
 export const BHK_CHIPS = ['1', '2', '3', '4+'] as const;
 export type BhkChip = (typeof BHK_CHIPS)[number];
@@ -9,17 +10,14 @@ export type BhkChip = (typeof BHK_CHIPS)[number];
 const MANY_BHK = 4;
 
 /** The chip the filters show as chosen, if one fits them exactly. */
-export const bhkChipOf = (filters: Pick<SearchFilters, 'bhk' | 'minBhk'>): BhkChip | undefined => {
+export const bhkChipOf = (filters: BhkFilters): BhkChip | undefined => {
   if (filters.minBhk === String(MANY_BHK) && filters.bhk === '') return '4+';
   if (filters.minBhk !== '') return undefined;
   return BHK_CHIPS.find((chip) => chip === filters.bhk);
 };
 
 /** The filters a press on a chip sets: the chip, or nothing when it was already chosen. */
-export const bhkChipFilters = (
-  chip: BhkChip,
-  current: BhkChip | undefined,
-): Pick<SearchFilters, 'bhk' | 'minBhk'> => {
+export const bhkChipFilters = (chip: BhkChip, current: BhkChip | undefined): BhkFilters => {
   if (chip === current) return { bhk: '', minBhk: '' };
   return chip === '4+' ? { bhk: '', minBhk: String(MANY_BHK) } : { bhk: chip, minBhk: '' };
 };
