@@ -42,9 +42,16 @@ export const FilterSheet = ({
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           {t('quick.filtersSort')}
           {activeCount > 0 && (
-            <span className="rounded-full bg-white px-1.5 text-xs text-brand-800">
-              {activeCount}
-            </span>
+            <>
+              {/* The badge shows the number; a screen reader hears it as words, not "More filters2". */}
+              <span
+                aria-hidden="true"
+                className="rounded-full bg-white px-1.5 text-xs text-brand-800"
+              >
+                {activeCount}
+              </span>
+              <span className="sr-only">, {t('filters.active', { count: activeCount })}</span>
+            </>
           )}
         </Button>
       </div>

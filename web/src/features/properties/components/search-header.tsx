@@ -91,9 +91,16 @@ export const SearchHeader = ({
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             {filtersOpen ? t('filters.hide') : t('quick.more')}
             {activeCount > 0 && (
-              <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">
-                {activeCount}
-              </span>
+              <>
+                {/* The badge shows the number; a screen reader hears it as words, not "More filters2". */}
+                <span
+                  aria-hidden="true"
+                  className="rounded-full bg-brand-700 px-1.5 text-xs text-white"
+                >
+                  {activeCount}
+                </span>
+                <span className="sr-only">, {t('filters.active', { count: activeCount })}</span>
+              </>
             )}
           </Button>
           {/* On phones the word hides (still its accessible name) so that the three controls
