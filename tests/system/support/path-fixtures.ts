@@ -169,6 +169,8 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   '/api/properties/{id}/og-image.jpg': async () => ({ id: (await someListing()).id }),
   // Similar homes are anyone's, of any listing.
   '/api/properties/{id}/similar': async () => ({ id: (await someListing()).id }),
+  // A listing's map position is anyone's, of any listing.
+  '/api/properties/{id}/map-position': async () => ({ id: (await someListing()).id }),
   '/uploads/listings/photos/{fileName}': async () => {
     const photo = (await someListing()).mediaUrls[0];
     if (!photo)
