@@ -2,9 +2,11 @@ import { ERROR_MESSAGES, ERROR_TOASTS, SUCCESS_MESSAGES } from '@ghar/contracts'
 import { describe, expect, it } from 'vitest';
 import { resources } from './index';
 import legal from './en/legal.json';
+import map from './en/map.json';
 
-// The legal pages' English loads with them (features/legal/i18n.ts), not in `resources`.
-const english = { ...resources.en, legal };
+// The legal pages' and the maps' English load with them (features/legal/i18n.ts,
+// components/map/leaflet-map.tsx), not in `resources`.
+const english = { ...resources.en, legal, map };
 
 const keyPaths = (value: unknown, prefix = ''): string[] => {
   if (Array.isArray(value)) return [`${prefix}[${value.length}]`];

@@ -34,6 +34,9 @@ const QuickFilters = lazy(async () => ({
   default: (await import('./quick-filters')).QuickFilters,
 }));
 
+// The map view (issue 26 item 4), with Leaflet and its CSS, loads when a visitor asks for it.
+const ResultsMap = lazy(() => import('./results-map-view'));
+
 // The pages under the results: below the fold, so they load beside the first JavaScript.
 const Pagination = lazy(async () => ({
   default: (await import('@/components/listing/pagination')).Pagination,
@@ -49,6 +52,8 @@ export const PropertySearch = () => {
   const { filters, page, setFilter, setFilters, setPage, clearAll } = useSearchFilters();
   const search = useProperties(filters, page);
   const [layout, setLayout] = useState<CardLayout>('grid');
+  // The map view (issue 26 item 4): the page's listings as pins above the cards; off at first.
+  const [mapShown, setMapShown] = useState(false);
   // Quick filters first (issue 26 item 1). The full sidebar: on a wide screen beside the
   // results, open until "Hide filters" (there is room, and it holds the counts and the sort);
   // on a phone behind "Filters & sort", in a bottom sheet. The server render and hydration take
@@ -162,6 +167,8 @@ export const PropertySearch = () => {
         onRefresh={() => void refresh()}
         layout={layout}
         onLayout={setLayout}
+        mapShown={mapShown}
+        onToggleMap={() => setMapShown(!mapShown)}
         filtersOpen={columnOpen}
         onToggleFilters={() => setToggled(!columnOpen)}
         filtersId={filtersId}
@@ -198,6 +205,16 @@ export const PropertySearch = () => {
             action={filters.action}
             locality={filters.locality}
           />
+          {/* Kept while the results change and when an area has none, to move and search again. */}
+          {mapShown && data && (
+            <Suspense fallback={null}>
+              <ResultsMap
+                properties={data.properties}
+                filters={filters}
+                onSearchArea={setFilters}
+              />
+            </Suspense>
+          )}
           {results()}
         </section>
       </div>
