@@ -43,11 +43,10 @@ export type LeafletMapProps = {
 const iconOf = (pin: MapPin) => {
   const text = document.createElement('span');
   text.textContent = pin.label ?? '';
-  return L.divIcon({
-    className: pin.label ? 'ghar-pin' : 'ghar-dot',
-    html: text,
-    iconSize: undefined,
-  });
+  // A price pin sizes itself around its text (map.css); a dot is 22 px, centred on the point.
+  return pin.label
+    ? L.divIcon({ className: 'ghar-pin', html: text, iconSize: undefined })
+    : L.divIcon({ className: 'ghar-dot', html: text, iconSize: [22, 22] });
 };
 
 const applyView = (map: L.Map, view: MapView) => {
