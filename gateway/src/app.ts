@@ -23,6 +23,7 @@ import { createMicroCache } from './proxy/micro-cache';
 import type { ServiceName } from './proxy/routes';
 import { stripIdentityHeaders } from './proxy/strip-identity';
 import { sitemapRoutes } from './seo/sitemap';
+import { MAP_TILES_PATH, mapTilesRoute, tileOrigin } from './web/map-tiles';
 import { serverRenderer } from './web/server-render';
 import { serveSpa } from './web/serve-spa';
 
@@ -81,7 +82,8 @@ export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express
   app.use(microCache.answerEarly);
   reportEarlyAnswers(microCache, logger);
   app.use(stripClientIdentity);
-  app.use(securityHeaders(config.CSP_CONNECT_SRC));
+  const tiles = tileOrigin(config.MAP_TILE_URL);
+  app.use(securityHeaders(config.CSP_CONNECT_SRC, tiles ? [tiles] : []));
   app.use(requestContext(logger));
   app.use(sameOriginWrites(config.ALLOWED_ORIGINS));
   // Whatever a service's answer carries (an Aadhaar number on /auth/me), no cache keeps it
@@ -133,6 +135,10 @@ export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express
 
   app.use(['/api', '/uploads'], notFoundHandler);
   // Issue 28: /sitemap.xml and its files, from listings' search model (a minute at most behind).
+  app.get(
+    MAP_TILES_PATH,
+    mapTilesRoute({ tileUrl: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION }),
+  );
   app.use(sitemapRoutes({ listings: upstreams.listings, callService, cacheMs: SITEMAP_CACHE_MS }));
   // Home, search and a listing arrive rendered (web/src/entry-server.tsx), from listings' data.
   const spa = serveSpa(

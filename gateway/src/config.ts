@@ -57,6 +57,18 @@ const gatewayEnvSchema = z.object({
         .filter(Boolean),
     ),
   /**
+   * The maps' tile server (issue 26 item 4), a Leaflet URL template: OpenStreetMap's by default;
+   * the browser tests point it at their local fake. Its origin joins the CSP's img-src.
+   */
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The tiles' attribution, shown on every map (HTML: Leaflet's attribution control). */
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default(
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    ),
+  /**
    * Origins, besides the gateway's own host, whose pages may send POST/PUT/PATCH/DELETE
    * (comma-separated, e.g. https://ghar.example). Outside production the Vite dev server's
    * origins are added by default: it forwards to the gateway under the gateway's host.

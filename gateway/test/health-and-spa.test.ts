@@ -128,3 +128,48 @@ describe('single-page app', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 });
+
+describe('map tiles (issue 26 item 4)', () => {
+  const tilesAndCsp = async (gateway: Gateway) => {
+    const response = await fetch(`${gateway.url}/map-tiles.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const imgSrc = csp.split(';').find((directive) => directive.trim().startsWith('img-src'));
+    return { tiles: await response.json(), imgSrc: imgSrc?.trim() };
+  };
+
+  it('when nothing is configured, then maps draw OpenStreetMap’s tiles with its attribution, and the page may load them', async () => {
+    const gateway = await startGateway({ upstreams: upstreamUrls(echoes) });
+    try {
+      const { tiles, imgSrc } = await tilesAndCsp(gateway);
+      expect(tiles).toEqual({
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: expect.stringContaining('OpenStreetMap</a> contributors'),
+      });
+      expect(imgSrc).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('when a tile server is configured, then maps use it and the page may load from it, not OpenStreetMap', async () => {
+    const gateway = await startGateway({
+      upstreams: upstreamUrls(echoes),
+      env: {
+        MAP_TILE_URL: 'http://127.0.0.1:4999/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: 'Test tiles',
+      },
+    });
+    try {
+      const { tiles, imgSrc } = await tilesAndCsp(gateway);
+      expect(tiles).toEqual({
+        tileUrl: 'http://127.0.0.1:4999/{z}/{x}/{y}.png',
+        attribution: 'Test tiles',
+      });
+      expect(imgSrc).toBe("img-src 'self' data: blob: http://127.0.0.1:4999");
+    } finally {
+      await gateway.close();
+    }
+  });
+});

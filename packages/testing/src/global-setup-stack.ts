@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuilt, infraToEnv, provision, startStack } from '@ghar/local-infra';
 import { setEnv } from './env-scope';
+import { startFakeTileServer, TILE_SERVER_ENV } from './fake-tile-server';
 import { startStackControl, STACK_CONTROL_ENV } from './stack-control';
 import { startQueryAudit } from './query-audit/start-query-audit';
 import { getTestInfra } from './test-infra';
@@ -35,6 +36,8 @@ export default async function setup(project: TestProject) {
     // Laid out as `npm start`'s `.data/uploads`: a path through a dot-folder is what broke
     // every uploaded file there, and a temp folder without one hid it from the tests.
     const uploadsDir = join(runDir, '.data', 'uploads');
+    // Maps draw tiles from a local fake: nothing in a test reaches OpenStreetMap.
+    const tiles = await startFakeTileServer();
     console.error(`[test-stack] Starting the stack (logs in ${logDir})…`);
     const stack = await startStack({
       infra,
@@ -55,6 +58,7 @@ export default async function setup(project: TestProject) {
         // Tests write listings straight into the database (tests/support/stack-listings.ts), so
         // the service's relay learns of them only by its sweep.
         OUTBOX_SWEEP_MS: '500',
+        MAP_TILE_URL: tiles.tileUrl,
       },
       // As under `npm start`: a process that dies by itself is started again (and said so), which
       // tests/system/supervision.test.ts proves by killing one.
@@ -62,6 +66,7 @@ export default async function setup(project: TestProject) {
     });
     const control = await startStackControl(stack).catch(async (error: unknown) => {
       await stack.stop();
+      await tiles.close();
       throw error;
     });
 
@@ -70,6 +75,7 @@ export default async function setup(project: TestProject) {
       ...infraToEnv(infra),
       GHAR_BASE_URL: stack.baseUrl,
       [STACK_CONTROL_ENV]: control.url,
+      [TILE_SERVER_ENV]: tiles.url,
       GHAR_ADMIN_EMAIL: admin.email,
       GHAR_ADMIN_PASSWORD: admin.password,
     });
@@ -86,6 +92,7 @@ export default async function setup(project: TestProject) {
       restoreEnv();
       await control.close();
       await stack.stop();
+      await tiles.close();
       await rm(uploadsDir, { recursive: true, force: true });
       await stopInfra();
       await finishQueryAudit();

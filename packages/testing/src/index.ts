@@ -3,6 +3,12 @@ import './provided-context';
 export { getTestInfra, type InfraSource, type TestInfra } from './test-infra';
 export { processId, startService, stopService, STACK_CONTROL_ENV } from './stack-control';
 export { uniqueName } from './unique-name';
+export {
+  requestedTiles,
+  startFakeTileServer,
+  TILE_SERVER_ENV,
+  type FakeTileServer,
+} from './fake-tile-server';
 export { waitFor, WaitForTimeoutError, type WaitForOptions } from './wait-for';
 export { chromiumLaunchOptions, CHROMIUM_PATH } from './chromium';
 export { freePort } from '@ghar/local-infra';

@@ -50,6 +50,7 @@ describe("listings' API document", () => {
       'get /properties/:id': 'visitor',
       'get /properties/:id/og-image.jpg': 'visitor',
       'get /properties/:id/similar': 'visitor',
+      'get /properties/:id/map-position': 'visitor',
       'post /properties/:id/confirm-available': 'owner-or-admin',
       'get /admin/analytics/properties': 'admin',
       'get /uploads/listings/photos/:fileName': 'visitor',

@@ -171,6 +171,8 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   '/api/properties/{id}/similar': async () => ({ id: (await someListing()).id }),
   // Any signed-in caller ♥s any listing; the entry is the caller's own (issue 27 item 5).
   '/api/properties/{id}/shortlist': async () => ({ id: (await someListing()).id }),
+  // A listing's map position is anyone's, of any listing.
+  '/api/properties/{id}/map-position': async () => ({ id: (await someListing()).id }),
   '/uploads/listings/photos/{fileName}': async () => {
     const photo = (await someListing()).mediaUrls[0];
     if (!photo)

@@ -7,6 +7,7 @@ import {
   SEARCH_FURNISHING,
 } from '@ghar/contracts';
 import type {
+  MapPositionResponse,
   OwnerProperty,
   PlaceSummary,
   PopularLocalities,
@@ -162,6 +163,19 @@ export const propertySearchShape = z.object({
 /** GET /properties/{id}/similar: the homes like a listing (issue 26 item 5). */
 export const similarPropertiesShape = z.object({ properties: z.array(propertySummaryShape) });
 
+/** GET /properties/{id}/map-position: where the detail page's map puts it (issue 26 item 4). */
+export const mapPositionShape = z.object({
+  position: z.nullable(
+    z.object({
+      latitude: z.number(),
+      longitude: z.number(),
+      // Spelled here, not imported: the contracts' list sits beside full zod (the type check
+      // below catches any drift).
+      precision: z.enum(['EXACT', 'LOCALITY', 'CITY']),
+    }),
+  ),
+});
+
 /** GET /properties/types/list. */
 export const propertyTypesListShape = z.object({
   types: z.array(z.object({ type: z.enum(PROPERTY_TYPES), label: z.string(), count: z.number() })),
@@ -233,6 +247,7 @@ export type ResponseShapesMatchContracts = [
   Expect<Same<z.infer<typeof propertyDetailShape>, PropertyDetail>>,
   Expect<Same<z.infer<typeof propertySearchShape>, PropertySearchResponse>>,
   Expect<Same<z.infer<typeof similarPropertiesShape>, SimilarPropertiesResponse>>,
+  Expect<Same<z.infer<typeof mapPositionShape>, MapPositionResponse>>,
   Expect<Same<z.infer<typeof propertyTypesListShape>, PropertyTypesList>>,
   Expect<Same<z.infer<typeof propertyLocationsListShape>, PropertyLocationsList>>,
   Expect<Same<z.infer<typeof placeSummaryShape>, PlaceSummary>>,

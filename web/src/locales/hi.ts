@@ -18,6 +18,7 @@ import home from './hi/home.json';
 import inquiries from './hi/inquiries.json';
 import integrations from './hi/integrations.json';
 import legal from './hi/legal.json';
+import map from './hi/map.json';
 import myNotifications from './hi/my-notifications.json';
 import myProperties from './hi/my-properties.json';
 import shortlist from './hi/shortlist.json';
@@ -46,6 +47,7 @@ export const hi = {
   'admin-properties': adminProperties,
   properties,
   places,
+  map,
   'property-form': propertyForm,
   bookings,
   'admin-dealers': adminDealers,

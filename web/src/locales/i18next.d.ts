@@ -10,6 +10,7 @@ import type enAdminSettings from './en/admin-settings.json';
 import type enBookings from './en/bookings.json';
 import type enDealers from './en/dealers.json';
 import type enLegal from './en/legal.json';
+import type enMap from './en/map.json';
 import type enMyNotifications from './en/my-notifications.json';
 import type enPlaces from './en/places.json';
 import type enProperties from './en/properties.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       properties: typeof enProperties;
       places: typeof enPlaces;
       legal: typeof enLegal;
+      map: typeof enMap;
       'property-form': typeof enPropertyForm;
       bookings: typeof enBookings;
       dealers: typeof enDealers;

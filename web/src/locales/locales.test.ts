@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { resources } from './index';
 import adminProperties from './en/admin-properties.json';
 import legal from './en/legal.json';
+import map from './en/map.json';
 import shortlist from './en/shortlist.json';
 
-// The English that loads with its screens (features/legal/i18n.ts …), not in `resources`.
-const english = { ...resources.en, legal, 'admin-properties': adminProperties, shortlist };
+// The English that loads with its screens (features/legal/i18n.ts, the maps'
+// components/map/leaflet-map.tsx …), not in `resources`.
+const english = { ...resources.en, legal, 'admin-properties': adminProperties, shortlist, map };
 
 const keyPaths = (value: unknown, prefix = ''): string[] => {
   if (Array.isArray(value)) return [`${prefix}[${value.length}]`];

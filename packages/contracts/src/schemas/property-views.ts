@@ -156,8 +156,8 @@ export const searchPaginationSchema = z.object({
 export type SearchPagination = z.output<typeof searchPaginationSchema>;
 
 /**
- * GET /properties: one page of summaries as cards need them: the first photo only, without
- * address details and coordinates (the detail route gives the rest).
+ * GET /properties: one page of summaries as cards and the results map need them: the first photo
+ * only and the coordinates, without address details (the detail route gives the rest).
  */
 export const propertySearchResponseSchema = z.object({
   properties: z.array(propertySummarySchema),
@@ -173,6 +173,23 @@ export const similarPropertiesResponseSchema = z.object({
   properties: z.array(propertySummarySchema),
 });
 export type SimilarPropertiesResponse = z.output<typeof similarPropertiesResponseSchema>;
+
+/**
+ * GET /properties/{id}/map-position (issue 26 item 4): where the listing goes on a map. EXACT is
+ * its own coordinates; LOCALITY and CITY (approximate) the median of the public listings'
+ * coordinates in its locality, else its city; null when none is known (no map is shown).
+ */
+export const MAP_POSITION_PRECISIONS = ['EXACT', 'LOCALITY', 'CITY'] as const;
+export const mapPositionResponseSchema = z.object({
+  position: z
+    .object({
+      latitude: z.number(),
+      longitude: z.number(),
+      precision: z.enum(MAP_POSITION_PRECISIONS),
+    })
+    .nullable(),
+});
+export type MapPositionResponse = z.output<typeof mapPositionResponseSchema>;
 
 /** GET /properties/types/list: every type with its label and how many FREE listings have it. */
 export const propertyTypesListSchema = z.object({

@@ -30,8 +30,9 @@ const shared = (value: string): string => {
 
 /**
  * What a result page keeps of a listing: what cards show and the required summary fields, with
- * the first photo only (cards load its thumbnail). Address details, coordinates and the other
- * photos are on the detail page; leaving them out keeps 100,000 entries small.
+ * the first photo only (cards load its thumbnail), and its coordinates (the results map's pins,
+ * issue 26 item 4). Address details and the other photos are on the detail page; leaving them
+ * out keeps 100,000 entries small.
  */
 export const pageSummary = (summary: PropertySummary): PropertySummary => ({
   id: summary.id,
@@ -42,6 +43,8 @@ export const pageSummary = (summary: PropertySummary): PropertySummary => ({
   city: summary.city,
   state: summary.state,
   locality: summary.locality,
+  latitude: summary.latitude,
+  longitude: summary.longitude,
   price: summary.price,
   perMonthCharges: summary.perMonthCharges,
   leaseDuration: summary.leaseDuration,
@@ -240,6 +243,8 @@ export class SearchEntry {
       city: this.cityName,
       state: this.stateName,
       locality: this.localityName,
+      latitude: orUndefined(this.latitude),
+      longitude: orUndefined(this.longitude),
       price: orUndefined(this.price),
       perMonthCharges: orUndefined(this.perMonthCharges),
       leaseDuration: orUndefined(this.leaseDuration),

@@ -1,5 +1,6 @@
 import type { SortBy, SortOrder } from '@ghar/contracts';
 import { compileFilters, type SearchFilters } from './search-filters';
+import { mapPositionOf, type MapPosition } from './place-centre';
 import type { SearchEntry } from './search-entry';
 import { closestSimilar, similarPriceRange } from './similar-listings';
 
@@ -253,6 +254,21 @@ export class SearchIndex {
     const range = similarPriceRange(listing);
     if (!range) return [];
     return closestSimilar(listing, this.withShownPriceIn(range[0], range[1]));
+  }
+
+  /**
+   * Where a listing goes on a map (place-centre.ts): null when neither it nor any public listing
+   * of its locality or city has coordinates; undefined when the model does not hold the listing.
+   * A place's centre is computed once per write of the model.
+   */
+  mapPosition(id: string): MapPosition | null | undefined {
+    const listing = this.byId.get(id);
+    if (!listing) return undefined;
+    const key = `map-position:${listing.city}|${listing.state}|${listing.locality}`;
+    if (Number.isFinite(listing.latitude) && Number.isFinite(listing.longitude)) {
+      return mapPositionOf(listing, []) ?? null;
+    }
+    return this.remember(key, () => mapPositionOf(listing, this.byId.values()) ?? null);
   }
 
   private *withShownPriceIn(low: number, high: number): Iterable<SearchEntry> {

@@ -1,4 +1,5 @@
 import {
+  mapPositionResponseSchema,
   placeSummaryQuerySchema,
   placeSummarySchema,
   placesListSchema,
@@ -29,6 +30,7 @@ import {
 import { listPropertyLocations } from '../../domain/list-property-locations';
 import { localitySuggestions } from '../../domain/locality-suggestions';
 import { listPropertyTypes } from '../../domain/list-property-types';
+import { mapPosition } from '../../domain/map-position';
 import type { ListingsDeps } from '../../domain/ports';
 import type { Viewer } from '../../domain/property';
 import { searchFacets } from '../../domain/search-facets';
@@ -217,6 +219,21 @@ export function propertiesRoutes(deps: ListingsDeps): ApiRouter {
       responses: [404],
     },
     (req, res) => sendOk(res, similarProperties(deps, req.params.id)),
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/properties/:id/map-position',
+      access: 'visitor',
+      summary:
+        "Where the listing goes on a map: its coordinates, else the median of its locality's (else city's) public listings' coordinates, marked approximate; null when none is known",
+      tags,
+      params: z.object({ id: z.string() }),
+      response: mapPositionResponseSchema,
+      responses: [404],
+    },
+    (req, res) => sendOk(res, mapPosition(deps, req.params.id)),
   );
 
   return api;

@@ -16,6 +16,7 @@ import { BookPanel } from './book-panel';
 import { DetailSections } from './detail-sections';
 import { HelpPanel } from './help-panel';
 import { ImageCarousel } from './image-carousel';
+import { ListingMap } from './listing-map';
 import { ShareButtons } from './share-buttons';
 import { StatusBadge } from '@/components/listing/status-badge';
 
@@ -151,6 +152,7 @@ export const PropertyDetail = ({ id, onAskAbout }: PropertyDetailProps) => {
             </section>
           )}
           <DetailSections property={property} />
+          <ListingMap property={property} />
         </div>
         <div className="min-w-0 lg:col-span-2">
           <AfterHydration>

@@ -35,6 +35,9 @@ const QuickFilters = lazy(async () => ({ default: (await loadLater()).QuickFilte
 const SortControls = lazy(async () => ({ default: (await loadLater()).SortControls }));
 const PopularLocalities = lazy(async () => ({ default: (await loadLater()).PopularLocalities }));
 
+// The map view (issue 26 item 4), with Leaflet and its CSS, loads when a visitor asks for it.
+const ResultsMap = lazy(() => import('./results-map-view'));
+
 // The pages under the results: below the fold, so they load beside the first JavaScript.
 const Pagination = lazy(async () => ({
   default: (await import('@/components/listing/pagination')).Pagination,
@@ -48,6 +51,8 @@ export const PropertySearch = () => {
   const { filters, page, setFilter, setFilters, setPage, clearAll } = useSearchFilters();
   const search = useProperties(filters, page);
   const [layout, setLayout] = useState<CardLayout>('grid');
+  // The map view (issue 26 item 4): the page's listings as pins above the cards; off at first.
+  const [mapShown, setMapShown] = useState(false);
   // Quick filters first (issue 26 item 1). The full sidebar: on a wide screen a column beside
   // the results once "More filters" is pressed (the sort stays in the header); on a phone
   // behind "Filters & sort", in a bottom sheet. Both start closed, so the server's HTML, the
@@ -164,6 +169,8 @@ export const PropertySearch = () => {
         onRefresh={() => void refresh()}
         layout={layout}
         onLayout={setLayout}
+        mapShown={mapShown}
+        onToggleMap={() => setMapShown(!mapShown)}
         filtersOpen={columnOpen}
         onToggleFilters={() => {
           setMoreOpen(!columnOpen);
@@ -202,6 +209,16 @@ export const PropertySearch = () => {
                 city={filters.city}
                 action={filters.action}
                 locality={filters.locality}
+              />
+            </Suspense>
+          )}
+          {/* Kept while the results change and when an area has none, to move and search again. */}
+          {mapShown && data && (
+            <Suspense fallback={null}>
+              <ResultsMap
+                properties={data.properties}
+                filters={filters}
+                onSearchArea={setFilters}
               />
             </Suspense>
           )}

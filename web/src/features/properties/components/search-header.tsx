@@ -1,4 +1,4 @@
-import { ArrowLeft, LayoutGrid, List, RefreshCw, SlidersHorizontal } from 'lucide-react';
+import { ArrowLeft, LayoutGrid, List, MapPin, RefreshCw, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,6 +14,8 @@ type SearchHeaderProps = {
   onRefresh: () => void;
   layout: CardLayout;
   onLayout: (layout: CardLayout) => void;
+  mapShown: boolean;
+  onToggleMap: () => void;
   filtersOpen: boolean;
   onToggleFilters: () => void;
   /** The pointer or focus is on "More filters": a press is likely, its code may start loading. */
@@ -35,6 +37,8 @@ export const SearchHeader = ({
   onRefresh,
   layout,
   onLayout,
+  mapShown,
+  onToggleMap,
   filtersOpen,
   onToggleFilters,
   onIntent,
@@ -43,21 +47,24 @@ export const SearchHeader = ({
   sort,
 }: SearchHeaderProps) => {
   const { t } = useTranslation('properties');
-  const layoutButton = (value: CardLayout, Icon: typeof List) => (
+  // Grid or list for the cards; the map (issue 26 item 4) shown above them or not.
+  const pressButton = (name: 'grid' | 'list' | 'map', pressed: boolean, Icon: typeof List) => (
     <button
       type="button"
-      aria-pressed={layout === value}
-      aria-label={t(`search.${value}`)}
-      title={t(`search.${value}`)}
-      onClick={() => onLayout(value)}
+      aria-pressed={pressed}
+      aria-label={t(`search.${name}`)}
+      title={t(`search.${name}`)}
+      onClick={() => (name === 'map' ? onToggleMap() : onLayout(name))}
       className={cn(
         'flex size-9 items-center justify-center rounded-md',
-        layout === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+        pressed ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
       )}
     >
       <Icon aria-hidden="true" className="size-5" />
     </button>
   );
+  const layoutButton = (value: CardLayout, Icon: typeof List) =>
+    pressButton(value, layout === value, Icon);
 
   return (
     <header className="flex flex-col gap-4">
@@ -116,6 +123,7 @@ export const SearchHeader = ({
           >
             {layoutButton('grid', LayoutGrid)}
             {layoutButton('list', List)}
+            {pressButton('map', mapShown, MapPin)}
           </div>
         </div>
       </div>
