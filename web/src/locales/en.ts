@@ -1,5 +1,4 @@
 import about from './en/about.json';
-import admin from './en/admin.json';
 import auth from './en/auth.json';
 import common from './en/common.json';
 import errors from './en/errors.json';
@@ -13,7 +12,8 @@ import profile from './en/profile.json';
 
 // English, the fallback, ships in the first chunk. The `properties` texts load with their
 // screens (features/properties/i18n.ts), so they are not listed here; nor are the legal pages',
-// the admin's Manage Properties' (features/admin-properties/i18n.ts) or the shortlist's.
+// the admin's (features/admin-layout/i18n.ts, features/admin-properties/i18n.ts) or the
+// shortlist's.
 export const en = {
   common,
   errors,
@@ -25,6 +25,5 @@ export const en = {
   forms,
   auth,
   profile,
-  admin,
   'my-properties': myProperties,
 } as const;

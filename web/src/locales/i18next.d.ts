@@ -1,4 +1,5 @@
 import 'i18next';
+import type enAdmin from './en/admin.json';
 import type enAdminActivity from './en/admin-activity.json';
 import type enAdminAnalytics from './en/admin-analytics.json';
 import type enAdminDashboard from './en/admin-dashboard.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       'property-form': typeof enPropertyForm;
       bookings: typeof enBookings;
       dealers: typeof enDealers;
+      admin: typeof enAdmin;
       'admin-dealers': typeof enAdminDealers;
       'admin-payments': typeof enAdminPayments;
       'admin-properties': typeof enAdminProperties;

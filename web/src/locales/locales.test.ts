@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, ERROR_TOASTS, SUCCESS_MESSAGES } from '@ghar/contracts';
 import { describe, expect, it } from 'vitest';
 import { resources } from './index';
+import admin from './en/admin.json';
 import adminProperties from './en/admin-properties.json';
 import legal from './en/legal.json';
 import map from './en/map.json';
@@ -8,7 +9,14 @@ import shortlist from './en/shortlist.json';
 
 // The English that loads with its screens (features/legal/i18n.ts, the maps'
 // components/map/leaflet-map.tsx …), not in `resources`.
-const english = { ...resources.en, legal, 'admin-properties': adminProperties, shortlist, map };
+const english = {
+  ...resources.en,
+  legal,
+  admin,
+  'admin-properties': adminProperties,
+  shortlist,
+  map,
+};
 
 const keyPaths = (value: unknown, prefix = ''): string[] => {
   if (Array.isArray(value)) return [`${prefix}[${value.length}]`];

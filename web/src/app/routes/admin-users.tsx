@@ -1,3 +1,4 @@
+import '@/features/admin-layout/i18n';
 import { useTranslation } from 'react-i18next';
 import { UsersPage } from '@/features/admin-users/components/users-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';

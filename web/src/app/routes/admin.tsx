@@ -1,3 +1,4 @@
+import '@/features/admin-layout/i18n';
 import { useTranslation } from 'react-i18next';
 import { RecentActivity } from '@/features/admin-activity/components/recent-activity';
 import { AdminAnalytics } from '@/features/admin-analytics/components/admin-analytics';
