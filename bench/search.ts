@@ -58,6 +58,8 @@ const QUERIES: [string, string][] = [
     'furnished, ₹10–30k/month, Gym, page 3',
     '?furnishingStatus=FURNISHED&minPerMonthCharges=10000&maxPerMonthCharges=30000&amenities=Gym&page=3',
   ],
+  // The search page asks for the facet counts beside its results (issue 26 item 3).
+  ['facet counts, Rent in Jaipur, 2 BHK', '/search/facets?action=RENT&city=Jaipur&bhk=2'],
 ];
 
 const freePort = () =>
@@ -273,9 +275,13 @@ async function main() {
     );
     for (const [label, query] of QUERIES) {
       const url = `${base}${query}`;
-      const total = (
-        (await (await fetch(url)).json()) as { data: { pagination: { total: number } } }
-      ).data.pagination.total;
+      // A page says how many it matched; the facet counts say how many a choice would find.
+      const body = (await (await fetch(url)).json()) as {
+        data: { pagination?: { total: number }; types?: Record<string, number> };
+      };
+      const total =
+        body.data.pagination?.total ??
+        `${Object.values(body.data.types ?? {}).reduce((sum, count) => sum + count, 0)} by type`;
       await measure(url, 2);
       const cpuBefore = [cpuMicros(gatewayChild?.pid), cpuMicros(listingsChild?.pid), selfMicros()];
       const r = await measure(url, DURATION_S);
