@@ -52,7 +52,7 @@ describe('the profile’s language', () => {
 
     // A device with no choice of its own signs in with the form: it adopts the profile's Hindi.
     const third = await openPage(browser);
-    await submitLogin(third.page, person);
+    await submitLogin(third.page, person, { deviceChoosesLanguage: false });
     await third.page.waitForURL((url) => url.pathname === '/dashboard');
     await third.page.locator('html[lang="hi"]').waitFor({ state: 'attached' });
     expect(await third.page.evaluate(() => localStorage.getItem('language'))).toBe('hi');

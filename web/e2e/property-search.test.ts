@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 import { waitUntilFound } from './support/listing-by-api';
+import { openMoreFilters } from './support/search-page';
 import { openListings, uniqueTag } from '../../tests/support/stack-listings';
 import type { Listings } from '../../tests/support/stack-listings';
 
@@ -95,6 +96,8 @@ describe('property search', () => {
     const { context, page } = await openPage(browser);
     await page.goto(`/properties?location=${tag}`);
     await page.getByText('4 properties found').first().waitFor();
+    // The full sidebar waits behind "More filters" (issue 26 item 1); it stays open across Back.
+    await openMoreFilters(page);
     await page.getByRole('combobox', { name: 'Looking to' }).selectOption('SELL');
     await page.getByText('1 property found').first().waitFor();
     expect(new URL(page.url()).searchParams.get('action')).toBe('SELL');

@@ -103,8 +103,20 @@ export const logInByApi = async (
 export const submitLogin = async (
   page: Page,
   credentials: { email: string; password: string },
+  { deviceChoosesLanguage = true }: { deviceChoosesLanguage?: boolean } = {},
 ): Promise<void> => {
   if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  // This device reads the page it shows (the form is filled by its English labels): it has a
+  // language choice of its own, so signing in does not adopt the account's profile language.
+  // Shared accounts (the admin) have their language switched by other test files running at the
+  // same time; a test about adopting it passes `deviceChoosesLanguage: false`.
+  if (deviceChoosesLanguage) {
+    await page.evaluate(() => {
+      if (localStorage.getItem('language') === null) {
+        localStorage.setItem('language', document.documentElement.lang || 'en');
+      }
+    });
+  }
   await page.getByLabel('Email address').fill(credentials.email);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
