@@ -109,8 +109,11 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what:
   throw new Error(`${what} not ready after ${timeoutMs} ms`);
 }
 
-/** Every response time at full precision (autocannon's histogram has no p95). */
-function measure(url: string, duration: number) {
+/**
+ * Every response time at full precision (autocannon's histogram has no p95). With `next`, each
+ * request takes the next path it draws (the long tail of distinct queries); without, `url`'s.
+ */
+function measure(url: string, duration: number, next?: () => string) {
   const times: number[] = [];
   return new Promise<{
     rps: number;
@@ -118,50 +121,28 @@ function measure(url: string, duration: number) {
     p: (q: number) => number;
     failed: number;
   }>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration }, (error, result) => {
-      if (error) return reject(error);
-      const sorted = Float64Array.from(times).sort();
-      resolve({
-        rps: result.requests.average,
-        requests: result.requests.total,
-        p: (q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN,
-        failed: result.non2xx + result.errors + result.timeouts,
-      });
-    });
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration,
+        ...(next && { requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }] }),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const sorted = Float64Array.from(times).sort();
+        resolve({
+          rps: result.requests.average,
+          requests: result.requests.total,
+          p: (q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN,
+          failed: result.non2xx + result.errors + result.timeouts,
+        });
+      },
+    );
     instance.on('response', (_client, status, _bytes, time) => {
       if (status === 200) times.push(time);
     });
   });
-}
-
-/** Like measure(), but each request takes the next path `next()` draws (distinct queries). */
-function measureMix(origin: string, next: () => string, duration: number) {
-  const times: number[] = [];
-  return new Promise<{ rps: number; requests: number; p: (q: number) => number; failed: number }>(
-    (resolve, reject) => {
-      const instance = autocannon(
-        {
-          url: origin,
-          connections: CONNECTIONS,
-          duration,
-          requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
-        },
-        (error, result) => {
-          if (error) return reject(error);
-          const sorted = Float64Array.from(times).sort();
-          resolve({
-            rps: result.requests.average,
-            requests: result.requests.total,
-            p: (q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN,
-            failed: result.non2xx + result.errors + result.timeouts,
-          });
-        },
-      );
-      instance.on('response', (_client, status, _bytes, time) => {
-        if (status === 200) times.push(time);
-      });
-    },
-  );
 }
 
 /** CPU time (user + system, µs) a process has used so far, from /proc (Linux). */
@@ -316,9 +297,9 @@ async function main() {
       ] as const) {
         const prefix = new URL(origin).pathname;
         const next = skewedPicker(queries);
-        await measureMix(new URL(origin).origin, () => `${prefix}${next()}`, 2);
+        await measure(new URL(origin).origin, 2, () => `${prefix}${next()}`);
         const cpuBefore = [cpuMicros(child?.pid), cpuMicros(listingsChild?.pid)];
-        const r = await measureMix(new URL(origin).origin, () => `${prefix}${next()}`, DURATION_S);
+        const r = await measure(new URL(origin).origin, DURATION_S, () => `${prefix}${next()}`);
         const [gatewayCpu, listingsCpu] = [
           cpuMicros(child?.pid),
           cpuMicros(listingsChild?.pid),

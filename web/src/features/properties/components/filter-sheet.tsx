@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ActiveFilterCount } from './active-filter-count';
 
 // The sheet (its dialog, focus trap and scroll lock) loads on first opening: the search page's
 // first JavaScript stays within its budget (bench:bundle).
@@ -41,18 +42,7 @@ export const FilterSheet = ({
         <Button size="sm" onClick={onOpen} aria-haspopup="dialog" className="min-h-11">
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           {t('quick.filtersSort')}
-          {activeCount > 0 && (
-            <>
-              {/* The badge shows the number; a screen reader hears it as words, not "More filters2". */}
-              <span
-                aria-hidden="true"
-                className="rounded-full bg-white px-1.5 text-xs text-brand-800"
-              >
-                {activeCount}
-              </span>
-              <span className="sr-only">, {t('filters.active', { count: activeCount })}</span>
-            </>
-          )}
+          <ActiveFilterCount count={activeCount} className="bg-white text-brand-800" />
         </Button>
       </div>
       {open && (

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import type { CardLayout } from './property-card';
+import { ActiveFilterCount } from './active-filter-count';
 
 type SearchHeaderProps = {
   title: string;
@@ -97,18 +98,7 @@ export const SearchHeader = ({
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             {filtersOpen ? t('filters.hide') : t('quick.more')}
-            {activeCount > 0 && (
-              <>
-                {/* The badge shows the number; a screen reader hears it as words, not "More filters2". */}
-                <span
-                  aria-hidden="true"
-                  className="rounded-full bg-brand-700 px-1.5 text-xs text-white"
-                >
-                  {activeCount}
-                </span>
-                <span className="sr-only">, {t('filters.active', { count: activeCount })}</span>
-              </>
-            )}
+            <ActiveFilterCount count={activeCount} className="bg-brand-700 text-white" />
           </Button>
           {/* On phones the word hides (still its accessible name) so that the three controls
               share one row instead of the layout toggle wrapping alone onto a second. */}
