@@ -58,7 +58,13 @@ export const routePreload = (routes: PreloadedRoute[]): Plugin => ({
           children: JSON.stringify(map),
           injectTo: 'head',
         },
-        { tag: 'script', attrs: { src: '/route-preload.js', async: true }, injectTo: 'head' },
+        // A classic script, after the stylesheet, on purpose: it runs only once the stylesheet
+        // is in, so the parser reaches the server-rendered body with its styles known. As an
+        // async script the body was parsed first, and Chrome's form autofill, which lays the
+        // page out when it finds inputs and selects at DOMContentLoaded, laid out the whole
+        // unstyled page once before the real layout (~1 style and layout pass of the page
+        // wasted before the first paint: ~85 ms at full speed, 4× that on Lighthouse's phone).
+        { tag: 'script', attrs: { src: '/route-preload.js' }, injectTo: 'head' },
       ];
     },
   },

@@ -42,6 +42,14 @@ describe('isWebBuildStale', () => {
     expect(await isWebBuildStale(root)).toBe(true);
   });
 
+  it('when a build plugin (web/build) changed after the build, then it is stale', async () => {
+    await fixture(100, 10);
+    await mkdir(join(root, 'web', 'build'), { recursive: true });
+    await writeFile(join(root, 'web', 'build', 'route-preload.ts'), '');
+    await touch(join(root, 'web', 'build', 'route-preload.ts'), 1);
+    expect(await isWebBuildStale(root)).toBe(true);
+  });
+
   it('when the build is newer than every source, then it is fresh', async () => {
     await fixture(100, 10);
     expect(await isWebBuildStale(root)).toBe(false);

@@ -12,6 +12,7 @@ const WEB_OUTPUTS = ['web/dist/index.html', 'web/dist-ssr/entry-server.js'];
 const WEB_INPUTS = [
   'web/src',
   'web/public',
+  'web/build',
   'web/index.html',
   'web/vite.config.ts',
   'web/package.json',
