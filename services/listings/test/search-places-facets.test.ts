@@ -79,6 +79,25 @@ describe('search by place in both scripts, honest facets and popular localities 
     expect(await titles('amenities=Gym&bhk=1')).toEqual(['cs-flat-1']);
   });
 
+  it('when a visitor asks for facets, places or suggestions, then shared caches may keep the answer a second; a signed-in caller never', async () => {
+    for (const path of [
+      '/properties/search/facets?city=Bhilwara&bhk=2',
+      '/properties/places/popular?city=Bhilwara',
+      '/properties/places/localities?city=Bhilwara&q=mal',
+      '/properties/types/list',
+    ]) {
+      const visitor = await service.call('GET', path);
+      expect([path, visitor.status, visitor.headers.get('cache-control')]).toEqual([
+        path,
+        200,
+        'public, max-age=0, s-maxage=1',
+      ]);
+      const signedIn = await service.call('GET', path, { as: service.identities.user });
+      expect([path, signedIn.headers.get('cache-control')]).toEqual([path, 'no-store']);
+      expect(signedIn.body).toEqual(visitor.body);
+    }
+  });
+
   it('when a city is asked in either script, then its localities with the most listings come first', async () => {
     const data = await get('/properties/places/popular?city=Bhilwara');
     expect(data.city).toBe('Bhilwara');

@@ -62,6 +62,16 @@ function sendSearchPage(res: Response, answer: SearchAnswer, viewer: Viewer): vo
     .send(Buffer.concat([ENVELOPE_START, answer.json, ENVELOPE_END]));
 }
 
+/**
+ * An answer derived from public listings only, the same for every caller (facets, places, type
+ * and location lists, similar homes, map positions): for a visitor, shared caches may keep it a
+ * second, as a search page (the gateway's micro-cache answers a repeated one without asking).
+ */
+function sendPublic(res: Response, req: Pick<Request, 'identity'>, data: unknown): void {
+  if (!req.identity.userId) res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=1');
+  sendOk(res, data);
+}
+
 /** The read side of listings (part 1 §2 Property search and detail, part 2 §7 Properties). */
 export function propertiesRoutes(deps: ListingsDeps): ApiRouter {
   const api = apiRouter();
@@ -97,7 +107,7 @@ export function propertiesRoutes(deps: ListingsDeps): ApiRouter {
       query: propertySearchQuerySchema,
       response: propertySearchFacetsSchema,
     },
-    (req, res) => sendOk(res, searchFacets(deps, req.query)),
+    (req, res) => sendPublic(res, req, searchFacets(deps, req.query)),
   );
 
   api.route(
@@ -109,7 +119,7 @@ export function propertiesRoutes(deps: ListingsDeps): ApiRouter {
       tags,
       response: propertyTypesListSchema,
     },
-    (_req, res) => sendOk(res, listPropertyTypes(deps)),
+    (req, res) => sendPublic(res, req, listPropertyTypes(deps)),
   );
 
   api.route(
@@ -121,7 +131,7 @@ export function propertiesRoutes(deps: ListingsDeps): ApiRouter {
       tags,
       response: propertyLocationsListSchema,
     },
-    (_req, res) => sendOk(res, listPropertyLocations(deps)),
+    (req, res) => sendPublic(res, req, listPropertyLocations(deps)),
   );
 
   // Issue 28: the sitemap's files and the city and locality pages, from the search model. A
@@ -148,7 +158,7 @@ export function propertiesRoutes(deps: ListingsDeps): ApiRouter {
       tags,
       response: placesListSchema,
     },
-    (_req, res) => sendOk(res, listPlaces(deps)),
+    (req, res) => sendPublic(res, req, listPlaces(deps)),
   );
 
   api.route(
@@ -162,7 +172,7 @@ export function propertiesRoutes(deps: ListingsDeps): ApiRouter {
       query: placeSummaryQuerySchema,
       response: placeSummarySchema,
     },
-    (req, res) => sendOk(res, placeSummary(deps, req.query)),
+    (req, res) => sendPublic(res, req, placeSummary(deps, req.query)),
   );
 
   api.route(
@@ -175,7 +185,7 @@ export function propertiesRoutes(deps: ListingsDeps): ApiRouter {
       query: popularLocalitiesQuerySchema,
       response: popularLocalitiesSchema,
     },
-    (req, res) => sendOk(res, popularLocalities(deps, req.query)),
+    (req, res) => sendPublic(res, req, popularLocalities(deps, req.query)),
   );
 
   api.route(
@@ -189,7 +199,7 @@ export function propertiesRoutes(deps: ListingsDeps): ApiRouter {
       query: localitySuggestionsQuerySchema,
       response: localitySuggestionsSchema,
     },
-    (req, res) => sendOk(res, localitySuggestions(deps, req.query)),
+    (req, res) => sendPublic(res, req, localitySuggestions(deps, req.query)),
   );
 
   api.route(
@@ -218,7 +228,7 @@ export function propertiesRoutes(deps: ListingsDeps): ApiRouter {
       response: similarPropertiesResponseSchema,
       responses: [404],
     },
-    (req, res) => sendOk(res, similarProperties(deps, req.params.id)),
+    (req, res) => sendPublic(res, req, similarProperties(deps, req.params.id)),
   );
 
   api.route(
@@ -233,7 +243,7 @@ export function propertiesRoutes(deps: ListingsDeps): ApiRouter {
       response: mapPositionResponseSchema,
       responses: [404],
     },
-    (req, res) => sendOk(res, mapPosition(deps, req.params.id)),
+    (req, res) => sendPublic(res, req, mapPosition(deps, req.params.id)),
   );
 
   return api;
