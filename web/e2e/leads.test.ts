@@ -149,6 +149,12 @@ describe("the owner's leads", () => {
     await logInByApi(admin.context, adminCredentials());
     const approved = await admin.context.request.put(`/api/bookings/${bookingId}/approve`);
     expect(approved.status()).toBe(200);
+    // Admins still see every inquiry; a question names its listing.
+    await admin.page.goto('/admin/inquiries');
+    await admin.page
+      .getByRole('link', { name: `About: ${title}` })
+      .first()
+      .waitFor();
     await admin.context.close();
 
     await page.goto('/leads');
