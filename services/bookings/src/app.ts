@@ -12,6 +12,7 @@ import { adminStatsRoutes } from './entry-points/http/admin-stats.routes';
 import { analyticsRoutes } from './entry-points/http/analytics.routes';
 import { bookingPaymentsRoutes } from './entry-points/http/booking-payments.routes';
 import { bookingLifecycleRoutes } from './entry-points/http/booking-lifecycle.routes';
+import { leadsRoutes } from './entry-points/http/leads.routes';
 import { bookingsRoutes } from './entry-points/http/bookings.routes';
 import { proofsRoutes } from './entry-points/http/proofs.routes';
 import { SERVICE_NAME } from './service-name';
@@ -30,6 +31,7 @@ export function buildApp(deps: AppDeps) {
   return serviceHttpApp(SERVICE_NAME, deps, [
     // Before GET /bookings/:id: my-bookings and stats are not ids.
     bookingPaymentsRoutes(deps.bookings),
+    leadsRoutes(deps.bookings),
     bookingsRoutes(deps.bookings),
     adminStatsRoutes(deps.bookings),
     analyticsRoutes(deps.bookings),

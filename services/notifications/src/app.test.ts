@@ -40,6 +40,8 @@ describe("notifications' API document", () => {
       'post /notifications/test-telegram': 'admin',
       'post /inquiries': 'visitor',
       'get /inquiries': 'admin',
+      'get /inquiries/mine': 'signed-in',
+      'get /inquiries/mine/count': 'signed-in',
       'get /inquiries/:id': 'admin',
       'delete /inquiries/:id': 'admin',
       'get /admin/recent-activity': 'admin',

@@ -10,6 +10,7 @@ import type { ChannelRegistry } from './data-access/channels/channel-registry';
 import type { DeliveryRepository } from './data-access/delivery-repository';
 import type { InquiryRepository } from './data-access/inquiry-repository';
 import type { NotificationRepository } from './data-access/notification-repository';
+import type { ListingOwnerDirectory } from './domain/ports';
 import type { RateLimiter } from './data-access/rate-limiter';
 import type { ManageDeadLettersDeps } from './domain/manage-dead-letters';
 import type {
@@ -36,6 +37,8 @@ export interface AppDeps {
   deliveries: DeliveryRepository;
   inquiries: InquiryRepository;
   rateLimiter: RateLimiter;
+  /** Who owns each listing, for a question about it (issue 27). */
+  listingOwners: ListingOwnerDirectory;
   channels: ChannelRegistry;
   live: LiveUpdates;
   stream: NotificationStream;
@@ -62,7 +65,11 @@ export function buildApp(deps: AppDeps) {
     }),
     userNotificationRoutes(deps.users),
     integrationRoutes(deps.channels),
-    inquiryRoutes({ inquiries: deps.inquiries, rateLimiter: deps.rateLimiter }),
+    inquiryRoutes({
+      inquiries: deps.inquiries,
+      rateLimiter: deps.rateLimiter,
+      listingOwners: deps.listingOwners,
+    }),
     recentActivityRoutes({ activity: deps.activity }),
     settingsRoutes(deps.settings),
     deadLetterRoutes(deps.deadLetters),

@@ -14,6 +14,7 @@ import { deliveryQueue } from './data-access/delivery-queue';
 import { deliveryRepository } from './data-access/delivery-repository';
 import { inquiryModel } from './data-access/inquiry-model';
 import { inquiryRepository } from './data-access/inquiry-repository';
+import { listingOwnerDirectory } from './data-access/listing-owner-directory';
 import { liveChannel, redisLiveUpdates, subscribeLiveUpdates } from './data-access/live-updates';
 import { notificationModel } from './data-access/notification-model';
 import { notificationRepository } from './data-access/notification-repository';
@@ -36,6 +37,7 @@ import { userNotificationModel } from './data-access/user-notification-model';
 import { userNotificationRepository } from './data-access/user-notification-repository';
 import type { NotifyUsersDeps } from './domain/notify-users';
 import { withUserNotices } from './entry-points/events/notify-users.handler';
+import { withListingOwners } from './entry-points/events/listing-owners.handler';
 import { userNotificationStream } from './entry-points/http/user-notification-stream';
 import { SERVICE_NAME } from './service-name';
 import { createNotificationsSettings } from './settings/notifications-settings';
@@ -54,6 +56,7 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
   if (migrated > 0) logger.info({ migrated }, 'deliveries given <notification>:<channel> ids');
   const deliveries = deliveryRepository(Delivery);
   const inquiries = inquiryRepository(Inquiry);
+  const listingOwners = listingOwnerDirectory(infra.conn);
   const activity = activityRepository(activityModel(infra.conn));
   const deadLetters = deadLetterRepository(deadLetterModel(infra.conn));
   const channels = channelRegistry(config);
@@ -131,6 +134,7 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     deliveries,
     inquiries,
     rateLimiter,
+    listingOwners,
     channels,
     live,
     stream,
@@ -147,9 +151,9 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
   const parts: ServiceParts = {
     app,
     outboxModels: [Inquiry, settings.model],
-    eventHandlers: withUserNotices(
-      withActivity(eventHandlers(createDeps), { activity }),
-      notifyUsersDeps,
+    eventHandlers: withListingOwners(
+      withUserNotices(withActivity(eventHandlers(createDeps), { activity }), notifyUsersDeps),
+      listingOwners,
     ),
     // Every .dlq message (this service's own consumer's too) is recorded and alerted there.
     onDeadLetterMessage: deadLetterMessageHandler({ ...createDeps, deadLetters }, logger),
@@ -169,6 +173,7 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     notifications,
     deliveries,
     inquiries,
+    listingOwners,
     activity,
     deadLetters,
     createDeps,

@@ -3,12 +3,12 @@ import type { RouteObject, createBrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/layouts/loading-screen';
 import { MainLayout } from '../components/layouts/main-layout';
 import { paths } from '../config/paths';
-import { UserNotificationBell } from '../features/notifications/mine/components/user-notification-bell';
 import { AdminNotificationBell } from '../features/notifications/components/admin-notification-bell';
 import { ProtectedRoute } from '../lib/auth/protected-route';
 import { i18n, languageChosen, loadLanguage } from '../lib/i18n';
 import { RouteError } from './routes/route-error';
 import { AfterHydration } from './ssr/after-hydration';
+import { UserHeaderActions } from './user-header-actions';
 
 // The floating help button comes after the page has hydrated, in a chunk of its own.
 const HelpButton = lazy(async () => ({
@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
         headerActions={
           <>
             <AdminNotificationBell />
-            <UserNotificationBell />
+            <UserHeaderActions />
           </>
         }
         floating={
@@ -175,6 +175,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('./routes/shortlist')).ShortlistRoute,
                 }),
+              },
+              {
+                path: paths.leads.path,
+                lazy: async () => ({ Component: (await import('./routes/leads')).LeadsRoute }),
               },
             ],
           },

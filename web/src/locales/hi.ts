@@ -17,6 +17,7 @@ import forms from './hi/forms.json';
 import home from './hi/home.json';
 import inquiries from './hi/inquiries.json';
 import integrations from './hi/integrations.json';
+import leads from './hi/leads.json';
 import legal from './hi/legal.json';
 import map from './hi/map.json';
 import myNotifications from './hi/my-notifications.json';
@@ -36,6 +37,7 @@ export const hi = {
   home,
   about,
   legal,
+  leads,
   notifications,
   inquiries,
   integrations,

@@ -10,6 +10,7 @@ import type enAdminProperties from './en/admin-properties.json';
 import type enAdminSettings from './en/admin-settings.json';
 import type enBookings from './en/bookings.json';
 import type enDealers from './en/dealers.json';
+import type enLeads from './en/leads.json';
 import type enLegal from './en/legal.json';
 import type enMap from './en/map.json';
 import type enMyNotifications from './en/my-notifications.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       'admin-dead-letters': typeof enAdminDeadLetters;
       'my-notifications': typeof enMyNotifications;
       shortlist: typeof enShortlist;
+      leads: typeof enLeads;
     };
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resources } from './index';
 import admin from './en/admin.json';
 import adminProperties from './en/admin-properties.json';
+import leads from './en/leads.json';
 import legal from './en/legal.json';
 import map from './en/map.json';
 import shortlist from './en/shortlist.json';
@@ -15,6 +16,7 @@ const english = {
   admin,
   'admin-properties': adminProperties,
   shortlist,
+  leads,
   map,
 };
 

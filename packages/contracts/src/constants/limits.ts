@@ -35,6 +35,12 @@ export const LIMITS = {
   inquiryPreviewLength: 150,
   /** Chosen here (the spec sets none): a long enquiry fits; a pasted document does not. */
   inquiryMessageMaxLength: 2000,
+  /** Chosen here: a listing id is 24 characters; anything far longer is not one. */
+  inquiryPropertyIdMaxLength: 64,
+  /** The header's new-leads count stops here (shown 99+), so it is a bounded read (issue 27). */
+  leadsCountCap: 100,
+  /** The leads inbox's largest page (issue 27). */
+  leadsPageMax: 50,
   /** Chosen here: WhatsApp and Telegram refuse texts over 4096 characters, `[TYPE] ` included. */
   manualMessageMaxLength: 4000,
   idPreviewLength: 8,

@@ -43,6 +43,8 @@ export const VALIDATION_MESSAGES = {
   inquiryMobileRequired: 'Please enter your mobile number',
   /** Chosen here, with LIMITS.inquiryMessageMaxLength. */
   inquiryMessageTooLong: 'Message must be 2000 characters or fewer',
+  /** Chosen here (issue 27): a question's listing id that cannot be one. */
+  inquiryPropertyInvalid: 'Please choose a valid property',
 
   paymentProofNotImage: 'Please upload an image file (JPG, PNG, etc.)',
   paymentProofTooLarge: 'File size should be less than 5MB',

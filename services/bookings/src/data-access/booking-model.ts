@@ -43,6 +43,8 @@ schema.index({ propertyId: 1, status: 1 });
 schema.index({ userId: 1, createdAt: -1 });
 schema.index({ status: 1, createdAt: 1 });
 schema.index({ createdAt: -1 });
+// The owner's leads inbox and its count (issue 27), newest first with a stable order.
+schema.index({ 'property.ownerId': 1, createdAt: -1, _id: -1 });
 
 export function bookingModel(conn: Connection): Model<BookingDoc> {
   return (

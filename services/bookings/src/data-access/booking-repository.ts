@@ -22,6 +22,9 @@ function recordOf(doc: BookingDoc): BookingRecord {
 
 const newestFirst = { createdAt: -1, _id: -1 } as const;
 
+/** The bookings of an owner's listings (an owner cannot book their own). */
+const leadsOf = (ownerId: string) => ({ 'property.ownerId': ownerId });
+
 export function createBookingRepository(model: Model<BookingDoc>): BookingRepository {
   const find = async (filter: Record<string, unknown>) =>
     (await model.find(filter).sort(newestFirst).lean<BookingDoc[]>()).map(recordOf);
@@ -78,6 +81,19 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
 
     listByUser: (userId) => find({ userId }),
     confirmedOfOwner: (ownerId) => find({ 'property.ownerId': ownerId, status: 'CONFIRMED' }),
+
+    async leadsOfOwner(ownerId, skip, limit) {
+      const docs = await model
+        .find(leadsOf(ownerId))
+        .sort(newestFirst)
+        .skip(skip)
+        .limit(limit)
+        .lean<BookingDoc[]>();
+      return docs.map(recordOf);
+    },
+
+    countLeadsOfOwnerSince: (ownerId, since, cap) =>
+      model.countDocuments({ ...leadsOf(ownerId), createdAt: { $gt: since } }).limit(cap),
 
     async listAdmin({ page, limit, status, search }) {
       const filter: Record<string, unknown> = {};

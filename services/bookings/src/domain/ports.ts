@@ -29,6 +29,13 @@ export interface BookingRepository {
   listByUser(userId: string): Promise<BookingRecord[]>;
   /** CONFIRMED bookings of the listings `ownerId` owns, newest first. */
   confirmedOfOwner(ownerId: string): Promise<BookingRecord[]>;
+  /**
+   * Bookings of the listings `ownerId` owns, newest first, `limit` (≤ 51) from `skip` (issue
+   * 27's leads inbox).
+   */
+  leadsOfOwner(ownerId: string, skip: number, limit: number): Promise<BookingRecord[]>;
+  /** Those made after `since`, counted up to `cap`. */
+  countLeadsOfOwnerSince(ownerId: string, since: Date, cap: number): Promise<number>;
   listAdmin(query: {
     page: number;
     limit: number;

@@ -6,6 +6,11 @@ export interface InquiryDoc extends OutboxFields {
   message: string;
   mobileNumber: string;
   createdAt: Date;
+  /** A question about a listing (issue 27): the listing, its title and owner, and the asker. */
+  propertyId?: string;
+  propertyTitle?: string;
+  ownerId?: string;
+  askedBy?: string;
 }
 
 const inquirySchema = new Schema<InquiryDoc>(
@@ -13,12 +18,18 @@ const inquirySchema = new Schema<InquiryDoc>(
     message: { type: String, required: true },
     mobileNumber: { type: String, required: true },
     createdAt: { type: Date, required: true, default: () => new Date() },
+    propertyId: String,
+    propertyTitle: String,
+    ownerId: String,
+    askedBy: String,
   },
   { collection: 'inquiries', versionKey: false },
 );
 // InquiryReceived is stored in the inquiry's own document and relayed from there (outbox).
 addOutboxFields(inquirySchema);
 inquirySchema.index({ createdAt: -1 });
+// The owner's questions (the leads inbox and its count), newest first with a stable order.
+inquirySchema.index({ ownerId: 1, createdAt: -1, _id: -1 });
 
 export type InquiryModel = Model<InquiryDoc>;
 

@@ -1,29 +1,44 @@
 import type { EventEnvelope } from '@ghar/contracts';
 import { withNewEvents } from '@ghar/platform';
 import { Types } from 'mongoose';
-import type { Inquiry } from '../domain/inquiry';
+import type { Inquiry, NewInquiry } from '../domain/inquiry';
 import type { InquiryRepository } from '../domain/ports';
 import type { InquiryDoc, InquiryModel } from './inquiry-model';
 import { isObjectIdText } from './object-id';
 
 function toInquiry(
-  doc: Pick<InquiryDoc, '_id' | 'message' | 'mobileNumber' | 'createdAt'>,
+  doc: Pick<
+    InquiryDoc,
+    '_id' | 'message' | 'mobileNumber' | 'createdAt' | 'propertyId' | 'propertyTitle'
+  >,
 ): Inquiry {
   return {
     id: doc._id.toString(),
     message: doc.message,
     mobileNumber: doc.mobileNumber,
     createdAt: doc.createdAt,
+    ...(doc.propertyId
+      ? { propertyId: doc.propertyId, propertyTitle: doc.propertyTitle ?? '' }
+      : {}),
   };
 }
 
-const PUBLIC_FIELDS = { message: 1, mobileNumber: 1, createdAt: 1 } as const;
+const PUBLIC_FIELDS = {
+  message: 1,
+  mobileNumber: 1,
+  createdAt: 1,
+  propertyId: 1,
+  propertyTitle: 1,
+} as const;
+
+/** The owner's questions, without those they asked about their own listing. */
+const questionsOf = (ownerId: string) => ({ ownerId, askedBy: { $ne: ownerId } });
 
 export function inquiryRepository(model: InquiryModel): InquiryRepository {
   return {
     /** Stores the inquiry and the events made for its id in one document write (outbox). */
     async createWithEvents(
-      input: { message: string; mobileNumber: string },
+      input: NewInquiry,
       eventsFor: (inquiryId: string) => EventEnvelope[],
     ): Promise<Inquiry> {
       const _id = new Types.ObjectId();
@@ -39,6 +54,22 @@ export function inquiryRepository(model: InquiryModel): InquiryRepository {
     async listNewestFirst(): Promise<Inquiry[]> {
       const docs = await model.find({}, PUBLIC_FIELDS).sort({ createdAt: -1, _id: -1 }).lean();
       return docs.map(toInquiry);
+    },
+
+    async listForOwner(ownerId, skip, limit) {
+      const docs = await model
+        .find(questionsOf(ownerId), PUBLIC_FIELDS)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip(skip)
+        .limit(limit)
+        .lean();
+      return docs.map(toInquiry);
+    },
+
+    countForOwnerSince(ownerId, since, cap) {
+      return model
+        .countDocuments({ ...questionsOf(ownerId), createdAt: { $gt: since } })
+        .limit(cap);
     },
 
     async findById(id: string): Promise<Inquiry | null> {

@@ -9,7 +9,8 @@ import type { Channel, Deliveries, DeliveryState, OwedDelivery } from './channel
 import type { Activity, NewActivity } from './activity';
 import type { PlannedDelivery } from './delivery-routing';
 import type { DeadLetterAction, DeadLetterRecord } from './dead-letter';
-import type { Inquiry } from './inquiry';
+import type { Inquiry, NewInquiry } from './inquiry';
+import type { ListingOwner } from './listing-owner';
 import type { Notification, NotificationDraft, PublicNotification } from './notification';
 import type {
   PublicUserNotification,
@@ -72,12 +73,27 @@ export interface DeliveryRepository {
 export interface InquiryRepository {
   /** Stores the inquiry and the events made for its id in one document write (outbox). */
   createWithEvents(
-    input: { message: string; mobileNumber: string },
+    input: NewInquiry,
     eventsFor: (inquiryId: string) => EventEnvelope[],
   ): Promise<Inquiry>;
   listNewestFirst(): Promise<Inquiry[]>;
+  /**
+   * The questions about the owner's listings, newest first, at most `limit` (≤ 51) from `skip`;
+   * none the owner asked themself.
+   */
+  listForOwner(ownerId: string, skip: number, limit: number): Promise<Inquiry[]>;
+  /** The owner's questions newer than `since`, counted up to `cap`. */
+  countForOwnerSince(ownerId: string, since: Date, cap: number): Promise<number>;
   findById(id: string): Promise<Inquiry | null>;
   deleteById(id: string): Promise<boolean>;
+}
+
+/** Who owns each listing and its title, kept from listings' events (issue 27). */
+export interface ListingOwnerDirectory {
+  find(propertyId: string): Promise<ListingOwner | null>;
+  /** Applies a snapshot unless the stored copy is as new or newer. */
+  apply(listing: Omit<ListingOwner, 'deleted'>): Promise<void>;
+  markDeleted(listing: Omit<ListingOwner, 'deleted'>): Promise<void>;
 }
 
 /** The admin's recent activity: one entry per event id (issue 13 item 3). */

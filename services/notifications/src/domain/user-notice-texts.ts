@@ -126,6 +126,10 @@ const EN = {
     message: (p) =>
       `Your account was signed in from a new device (${p.device}) on ${when(p, 'en')}. If this was not you, change your password and contact Ghar support at once.`,
   },
+  OwnerQuestionReceived: {
+    title: 'New question about your listing',
+    message: (p) => `New question about "${p.title}": "${p.question}" Mobile: ${p.mobile}.`,
+  },
 } satisfies Record<string, Text>;
 
 export type UserNoticeKey = keyof typeof EN;
@@ -229,6 +233,10 @@ const HI: Record<UserNoticeKey, Text> = {
     title: 'आपके खाते में नया साइन-इन',
     message: (p) =>
       `${when(p, 'hi')} को एक नए डिवाइस (${p.device}) से आपके खाते में साइन इन किया गया। अगर यह आप नहीं थे, तो अपना पासवर्ड बदलें और तुरंत घर सहायता से संपर्क करें।`,
+  },
+  OwnerQuestionReceived: {
+    title: 'आपकी लिस्टिंग के बारे में नया सवाल',
+    message: (p) => `"${p.title}" के बारे में नया सवाल: "${p.question}" मोबाइल: ${p.mobile}।`,
   },
 };
 

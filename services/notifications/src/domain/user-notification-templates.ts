@@ -28,6 +28,7 @@ export const USER_NOTICE_EVENTS = [
   'BookingPaymentChanged',
   'PasswordChanged',
   'NewDeviceSignedIn',
+  'InquiryReceived',
 ] as const satisfies readonly EventType[];
 export type UserNoticeEvent = (typeof USER_NOTICE_EVENTS)[number];
 
@@ -206,6 +207,23 @@ const RULES: Rules = {
       }),
     },
   ],
+  // A question is a lead: the asker chose to share their mobile with it. An owner asking about
+  // their own listing is not told; a general inquiry (no listing) goes to the admins alone.
+  InquiryReceived: (data) =>
+    data.ownerId && data.propertyId && data.ownerId !== data.askedBy
+      ? [
+          {
+            recipientId: data.ownerId,
+            type: 'LISTING',
+            data: compactData({ propertyId: data.propertyId, inquiryId: data.inquiryId }),
+            template: textTemplate('OwnerQuestionReceived', {
+              title: data.propertyTitle ?? '',
+              question: data.messagePreview,
+              mobile: data.mobileNumber,
+            }),
+          },
+        ]
+      : [],
 };
 
 /** A dealer's own commission, with paise and the property (the key starts "Commission" for paise). */

@@ -10,8 +10,8 @@ const InquiryDialog = lazy(async () => ({
   default: (await import('@/features/inquiries/components/inquiry-dialog')).InquiryDialog,
 }));
 
-// Properties, inquiries and bookings meet here: 'Need Help' opens the inquiry form about this
-// listing; Book Now (`?book=1`) opens the Book Property modal for a signed-in visitor while the
+// Properties, inquiries and bookings meet here: 'Ask about this property' opens the inquiry form
+// about this listing, a question its owner hears too (issue 27); Book Now (`?book=1`) opens the Book Property modal for a signed-in visitor while the
 // listing is FREE, unless it is their own.
 export const PropertyDetailRoute = () => {
   const { id = '' } = useParams();
@@ -44,6 +44,7 @@ export const PropertyDetailRoute = () => {
             key={inquiry.message}
             open={inquiry.open}
             initialMessage={inquiry.message}
+            propertyId={id}
             onClose={() => setInquiry({ ...inquiry, open: false })}
           />
         </Suspense>

@@ -6,6 +6,12 @@ export const inquiryReceivedDataSchema = z.object({
   mobileNumber: z.string().min(1),
   /** The first LIMITS.inquiryPreviewLength characters of the message. */
   messagePreview: z.string(),
+  /** A question about a listing (issue 27): the listing, its title and owner when asked. */
+  propertyId: z.string().optional(),
+  propertyTitle: z.string().optional(),
+  ownerId: z.string().optional(),
+  /** The signed-in user who asked (a visitor's question has none). */
+  askedBy: z.string().optional(),
 });
 export type InquiryReceivedData = z.output<typeof inquiryReceivedDataSchema>;
 

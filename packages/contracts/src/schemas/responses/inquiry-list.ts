@@ -6,6 +6,9 @@ export const inquiryViewSchema = z.object({
   mobileNumber: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  /** A question about a listing (issue 27). */
+  propertyId: z.optional(z.string()),
+  propertyTitle: z.optional(z.string()),
 });
 
 export const inquiryListSchema = z.array(inquiryViewSchema);

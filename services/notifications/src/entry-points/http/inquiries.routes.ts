@@ -1,19 +1,42 @@
-import { inquirySchema } from '@ghar/contracts';
-import { apiRouter, callerIp, sendOk, tooManyRequests, type ApiRouter } from '@ghar/platform';
+import {
+  inquirySchema,
+  leadsCountQuerySchema,
+  leadsCountSchema,
+  leadsPageQuerySchema,
+  questionLeadsPageSchema,
+} from '@ghar/contracts';
+import {
+  apiRouter,
+  callerIp,
+  requireUser,
+  sendOk,
+  tooManyRequests,
+  type ApiRouter,
+} from '@ghar/platform';
+import type { Request } from 'express';
 import { z } from 'zod';
 import type { InquiryRepository } from '../../data-access/inquiry-repository';
 import type { RateLimiter } from '../../data-access/rate-limiter';
+import { countNewQuestions, ownerQuestions } from '../../domain/owner-questions';
+import type { ListingOwnerDirectory } from '../../domain/ports';
 import { deleteInquiry, getInquiry, listInquiries } from '../../domain/manage-inquiries';
 import { submitInquiry } from '../../domain/submit-inquiry';
 
 export interface InquiryRoutesDeps {
   inquiries: InquiryRepository;
   rateLimiter: RateLimiter;
+  listingOwners: ListingOwnerDirectory;
 }
 
 const idParams = z.object({ id: z.string() });
 
-/** POST is open to visitors (the floating help button); reading and deleting are for admins. */
+/** The verified caller (each route's typed request is still an Express request). */
+const callerOf = (req: unknown) => requireUser(req as Request).userId;
+
+/**
+ * POST is open to visitors (the floating help button, a listing's "Ask about this property");
+ * an owner reads the questions about their own listings; reading all and deleting are for admins.
+ */
 export function inquiryRoutes(deps: InquiryRoutesDeps): ApiRouter {
   const api = apiRouter();
 
@@ -22,10 +45,11 @@ export function inquiryRoutes(deps: InquiryRoutesDeps): ApiRouter {
       method: 'post',
       path: '/inquiries',
       access: 'visitor',
-      summary: 'Send an inquiry (limited per IP)',
+      summary:
+        'Send an inquiry (limited per IP); with `propertyId` a question its owner hears (404 for an unknown listing)',
       body: inquirySchema,
       status: 201,
-      responses: [429],
+      responses: [404, 429],
     },
     async (req, res) => {
       const result = await submitInquiry(deps, req.body, {
@@ -44,6 +68,31 @@ export function inquiryRoutes(deps: InquiryRoutesDeps): ApiRouter {
   api.route(
     { method: 'get', path: '/inquiries', access: 'admin', summary: 'Every inquiry, newest first' },
     async (_req, res) => sendOk(res, await listInquiries(deps)),
+  );
+
+  // Before /inquiries/:id, which would take 'mine' for an id.
+  api.route(
+    {
+      method: 'get',
+      path: '/inquiries/mine',
+      access: 'signed-in',
+      summary: "Questions about the caller's listings, newest first (the leads inbox)",
+      query: leadsPageQuerySchema,
+      response: questionLeadsPageSchema,
+    },
+    async (req, res) => sendOk(res, await ownerQuestions(deps, callerOf(req), req.query)),
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/inquiries/mine/count',
+      access: 'signed-in',
+      summary: "The caller's questions since `since`, counted up to 100 (the header's leads count)",
+      query: leadsCountQuerySchema,
+      response: leadsCountSchema,
+    },
+    async (req, res) => sendOk(res, await countNewQuestions(deps, callerOf(req), req.query.since)),
   );
 
   api.route(

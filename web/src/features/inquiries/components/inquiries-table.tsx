@@ -1,10 +1,12 @@
 import { Inbox, Phone, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/toast-store';
+import { paths } from '@/config/paths';
 import { screenErrorMessage } from '@/lib/api-error';
 import { localeFor } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
@@ -17,6 +19,20 @@ import type { Inquiry } from '../types';
 const cellClass = 'px-4 py-3 align-top';
 
 // /admin/inquiries (part 2 §2): User Details, Message (150 characters), Date, Delete.
+// A question about a listing names it (its owner heard it too); a general inquiry names nothing.
+const AboutProperty = ({ inquiry }: { inquiry: Inquiry }) => {
+  const { t } = useTranslation('inquiries');
+  if (!inquiry.propertyId) return null;
+  return (
+    <Link
+      to={paths.property.getHref(inquiry.propertyId)}
+      className="mt-1 block text-xs font-semibold break-words text-brand-700 hover:underline"
+    >
+      {t('admin.about', { title: inquiry.propertyTitle || inquiry.propertyId })}
+    </Link>
+  );
+};
+
 export const InquiriesTable = () => {
   const { t } = useTranslation('inquiries');
   const { language } = useLanguage();
@@ -144,6 +160,7 @@ export const InquiriesTable = () => {
                       title={inquiry.message}
                     >
                       {previewMessage(inquiry.message)}
+                      <AboutProperty inquiry={inquiry} />
                     </td>
                     <td className={`${cellClass} whitespace-nowrap text-slate-600`}>
                       <time dateTime={inquiry.createdAt}>{formatWhen(inquiry.createdAt)}</time>
@@ -168,6 +185,7 @@ export const InquiriesTable = () => {
                 </div>
                 <p className="text-sm break-words text-slate-700">
                   {previewMessage(inquiry.message)}
+                  <AboutProperty inquiry={inquiry} />
                 </p>
                 <div className="flex justify-end">{deleteButton(inquiry)}</div>
               </li>

@@ -13,12 +13,23 @@ import { useCreateInquiry } from '../api/create-inquiry';
 import { useInquiryMessage } from '../hooks/use-inquiry-message';
 import { MessageField } from './message-field';
 
-// `initialMessage` prefills the form, e.g. with the listing a visitor asks about.
-type InquiryDialogProps = { open: boolean; onClose: () => void; initialMessage?: string };
+// `initialMessage` prefills the form, e.g. with the listing a visitor asks about; `propertyId`
+// makes it a question about that listing, which its owner hears too (issue 27).
+type InquiryDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  initialMessage?: string;
+  propertyId?: string;
+};
 
 // Part 1 §2 "Inquiry modal": Message and Mobile number, Cancel and Send Inquiry. Spaces in the
 // number are allowed as typed (98765 43210) and removed before the 10-digit check.
-export const InquiryDialog = ({ open, onClose, initialMessage = '' }: InquiryDialogProps) => {
+export const InquiryDialog = ({
+  open,
+  onClose,
+  initialMessage = '',
+  propertyId,
+}: InquiryDialogProps) => {
   const { t } = useTranslation('inquiries');
   const localize = useInquiryMessage();
   const createInquiry = useCreateInquiry();
@@ -38,7 +49,7 @@ export const InquiryDialog = ({ open, onClose, initialMessage = '' }: InquiryDia
   };
 
   const onSubmit = handleSubmit((body) =>
-    createInquiry.mutate(body, {
+    createInquiry.mutate(propertyId ? { ...body, propertyId } : body, {
       onSuccess: () => {
         toast.success(t('sent'));
         reset();
@@ -52,7 +63,9 @@ export const InquiryDialog = ({ open, onClose, initialMessage = '' }: InquiryDia
   return (
     <Dialog open={open} onClose={close} title={t('modal.title')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <p className="text-sm text-slate-600">{t('modal.intro')}</p>
+        <p className="text-sm text-slate-600">
+          {t(propertyId ? 'modal.introProperty' : 'modal.intro')}
+        </p>
         {createInquiry.isError && (
           <FormErrors messages={refusalMessages(createInquiry.error, t('modal.failed'))} />
         )}

@@ -18,7 +18,8 @@ describe('my notification filters', () => {
   it('when a notification is opened, then it leads to the page about it', () => {
     const of = (type: string, key: string) =>
       myNotificationTarget({ type, template: { key, params: {} } });
-    expect(of('BOOKING', 'OwnerBookingRequested')).toBe('/my-properties');
+    expect(of('BOOKING', 'OwnerBookingRequested')).toBe('/leads');
+    expect(of('LISTING', 'OwnerQuestionReceived')).toBe('/leads');
     expect(of('BOOKING', 'BookerBookingApproved')).toBe('/dashboard');
     expect(of('DEALER', 'CommissionEarnedYours')).toBe('/commissions');
     expect(of('LISTING', 'ListingFreshnessCheckRequested')).toBe('/my-properties');

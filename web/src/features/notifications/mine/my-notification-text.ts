@@ -30,7 +30,9 @@ export const myNotificationTarget = (notification: Pick<AppNotification, 'type' 
   const key = notification.template?.key ?? '';
   if (notification.type === 'DEALER') return paths.commissions.getHref();
   if (notification.type === 'SECURITY') return paths.profile.getHref();
-  if (notification.type === 'LISTING' || key.startsWith('Owner')) {
+  // A booking request or a question on the owner's listing: their leads inbox (issue 27).
+  if (key.startsWith('Owner')) return paths.leads.getHref();
+  if (notification.type === 'LISTING') {
     return paths.myProperties.getHref();
   }
   return paths.dashboard.getHref();
