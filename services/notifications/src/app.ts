@@ -14,6 +14,7 @@ import type { RateLimiter } from './data-access/rate-limiter';
 import type { ManageDeadLettersDeps } from './domain/manage-dead-letters';
 import type {
   ActivityRepository,
+  ChannelPreferencesRepository,
   LiveUpdates,
   UserLiveUpdates,
   UserNotificationRepository,
@@ -47,6 +48,7 @@ export interface AppDeps {
     userNotifications: UserNotificationRepository;
     userLive: UserLiveUpdates;
     stream: UserNotificationStream;
+    channelPreferences: ChannelPreferencesRepository;
   };
 }
 
