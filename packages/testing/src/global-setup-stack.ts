@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuilt, infraToEnv, provision, startStack } from '@ghar/local-infra';
 import { setEnv } from './env-scope';
+import { MESSAGING_FAKE_ENV, startFakeMessaging } from './fake-messaging';
 import { startFakeTileServer, TILE_SERVER_ENV } from './fake-tile-server';
 import { startStackControl, STACK_CONTROL_ENV } from './stack-control';
 import { startQueryAudit } from './query-audit/start-query-audit';
@@ -38,6 +39,8 @@ export default async function setup(project: TestProject) {
     const uploadsDir = join(runDir, '.data', 'uploads');
     // Maps draw tiles from a local fake: nothing in a test reaches OpenStreetMap.
     const tiles = await startFakeTileServer();
+    // Users' notices leave by WhatsApp and SMS to local fakes the tests read (issue 27 item 3).
+    const messaging = await startFakeMessaging();
     console.error(`[test-stack] Starting the stack (logs in ${logDir})…`);
     const stack = await startStack({
       infra,
@@ -59,6 +62,7 @@ export default async function setup(project: TestProject) {
         // the service's relay learns of them only by its sweep.
         OUTBOX_SWEEP_MS: '500',
         MAP_TILE_URL: tiles.tileUrl,
+        ...messaging.env,
       },
       // As under `npm start`: a process that dies by itself is started again (and said so), which
       // tests/system/supervision.test.ts proves by killing one.
@@ -67,6 +71,7 @@ export default async function setup(project: TestProject) {
     const control = await startStackControl(stack).catch(async (error: unknown) => {
       await stack.stop();
       await tiles.close();
+      await messaging.close();
       throw error;
     });
 
@@ -76,6 +81,7 @@ export default async function setup(project: TestProject) {
       GHAR_BASE_URL: stack.baseUrl,
       [STACK_CONTROL_ENV]: control.url,
       [TILE_SERVER_ENV]: tiles.url,
+      [MESSAGING_FAKE_ENV]: messaging.url,
       GHAR_ADMIN_EMAIL: admin.email,
       GHAR_ADMIN_PASSWORD: admin.password,
     });
@@ -93,6 +99,7 @@ export default async function setup(project: TestProject) {
       await control.close();
       await stack.stop();
       await tiles.close();
+      await messaging.close();
       await rm(uploadsDir, { recursive: true, force: true });
       await stopInfra();
       await finishQueryAudit();

@@ -9,6 +9,15 @@ export {
   TILE_SERVER_ENV,
   type FakeTileServer,
 } from './fake-tile-server';
+export {
+  fakeMessagesOfStack,
+  MESSAGING_FAKE_ENV,
+  startFakeMessaging,
+  type FakeMessages,
+  type FakeMessaging,
+  type SmsSent,
+  type WhatsAppSent,
+} from './fake-messaging';
 export { waitFor, WaitForTimeoutError, type WaitForOptions } from './wait-for';
 export { chromiumLaunchOptions, CHROMIUM_PATH } from './chromium';
 export { freePort } from '@ghar/local-infra';

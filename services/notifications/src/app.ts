@@ -15,6 +15,7 @@ import type { RateLimiter } from './data-access/rate-limiter';
 import type { ManageDeadLettersDeps } from './domain/manage-dead-letters';
 import type {
   ActivityRepository,
+  ChannelPreferencesRepository,
   LiveUpdates,
   UserLiveUpdates,
   UserNotificationRepository,
@@ -50,6 +51,7 @@ export interface AppDeps {
     userNotifications: UserNotificationRepository;
     userLive: UserLiveUpdates;
     stream: UserNotificationStream;
+    channelPreferences: ChannelPreferencesRepository;
   };
 }
 

@@ -9,8 +9,11 @@ import {
 import { buildApp } from './app';
 import { loadServiceConfig, type Config } from './config';
 import { channelRegistry } from './data-access/channels/channel-registry';
-import { deliveryModel, migrateDeliveryIds } from './data-access/delivery-model';
-import { deliveryQueue } from './data-access/delivery-queue';
+import { USER_NOTICE_CHANNELS } from '@ghar/contracts';
+import { channelPreferencesModel } from './data-access/channel-preferences-model';
+import { channelPreferencesRepository } from './data-access/channel-preferences-repository';
+import { deliveryModel, migrateDeliveryIds, userDeliveryModel } from './data-access/delivery-model';
+import { deliveryQueue, userDeliveryQueue } from './data-access/delivery-queue';
 import { deliveryRepository } from './data-access/delivery-repository';
 import { inquiryModel } from './data-access/inquiry-model';
 import { inquiryRepository } from './data-access/inquiry-repository';
@@ -76,10 +79,25 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     retryMs: config.SSE_RETRY_MS,
     logger,
   });
+  const queueOptions = {
+    attempts: config.DELIVERY_ATTEMPTS,
+    backoffMs: config.DELIVERY_BACKOFF_MS,
+  };
+  // Users' own notices leave by the channels each chose (issue 27 item 3).
+  const channelPreferences = channelPreferencesRepository(channelPreferencesModel(infra.conn));
+  const userDeliveries = deliveryRepository(userDeliveryModel(infra.conn), USER_NOTICE_CHANNELS);
+  const userQueue = userDeliveryQueue(infra.jobs, queueOptions);
+  const userContacts = userContactRepository(userContactModel(infra.conn));
   const notifyUsersDeps: NotifyUsersDeps = {
     userNotifications,
-    userContacts: userContactRepository(userContactModel(infra.conn)),
+    userContacts,
     userLive: live.users,
+    delivery: {
+      channelPreferences,
+      userDeliveries,
+      userDeliveryQueue: userQueue,
+      configuredUserChannels: channels.userConfigured,
+    },
   };
   const subscription = await subscribeLiveUpdates(
     infra.redis,
@@ -91,10 +109,7 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     },
   );
 
-  const queue = deliveryQueue(infra.jobs, {
-    attempts: config.DELIVERY_ATTEMPTS,
-    backoffMs: config.DELIVERY_BACKOFF_MS,
-  });
+  const queue = deliveryQueue(infra.jobs, queueOptions);
   const createDeps: CreateNotificationDeps = {
     notifications,
     deliveries,
@@ -106,7 +121,16 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
   const deliveriesWorker = startDeliveriesWorker(
     infra.jobs,
     { notifications, deliveries, senders: channels.senders, publicBaseUrl: config.PUBLIC_BASE_URL },
-    { concurrency: config.DELIVERY_CONCURRENCY },
+    {
+      concurrency: config.DELIVERY_CONCURRENCY,
+      users: {
+        userNotifications,
+        userDeliveries,
+        userContacts,
+        senders: channels.userSenders,
+        publicBaseUrl: config.PUBLIC_BASE_URL,
+      },
+    },
   );
   const cleanup = await startCleanupJob(
     infra.jobs,
@@ -116,9 +140,16 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
   const resume = await startResumeDeliveriesJob(
     infra.jobs,
     { deliveries, deliveryQueue: queue },
-    { everyMs: config.DELIVERY_SWEEP_EVERY_MS, staleAfterMs: config.DELIVERY_STALE_AFTER_MS },
+    {
+      everyMs: config.DELIVERY_SWEEP_EVERY_MS,
+      staleAfterMs: config.DELIVERY_STALE_AFTER_MS,
+      users: { deliveries: userDeliveries, deliveryQueue: userQueue },
+    },
   );
-  logger.info({ channels: [...channels.configured] }, 'delivery channels configured');
+  logger.info(
+    { channels: [...channels.configured], userChannels: [...channels.userConfigured] },
+    'delivery channels configured',
+  );
 
   const settings = createNotificationsSettings(infra.conn, config);
   const rateLimiter = fixedWindowRateLimiter(infra.redis, {
@@ -145,7 +176,7 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
       replayer: kafkaDeadLetterReplayer(infra.producer),
       topicOf: (base) => topicName(base, config.EVENTS_NAMESPACE),
     },
-    users: { userNotifications, userLive: live.users, stream: userStream },
+    users: { userNotifications, userLive: live.users, stream: userStream, channelPreferences },
   });
 
   const parts: ServiceParts = {
@@ -165,6 +196,7 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
       ['resume-deliveries job', () => resume.close()],
       ['deliveries worker', () => deliveriesWorker.close()],
       ['deliveries queue', () => queue.close()],
+      ['user deliveries queue', () => userQueue.close()],
       ['cleanup job', () => cleanup.close()],
     ],
   };
@@ -182,6 +214,8 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     notifyUsersDeps,
     cleanupQueue: cleanup.queue,
     deliveryQueue: queue,
+    userDeliveries,
+    userDeliveryQueue: userQueue,
   };
 }
 

@@ -24,6 +24,10 @@ export const configSchema = serviceEnvSchema({ port: 4005, mongoDb: 'ghar_notifi
       .optional(),
   ),
   MAIL_FROM: optional,
+  /** Users' SMS (issue 27 item 3): an MSG91-style gateway; no auth key or sender id = none. */
+  SMS_API_URL: z.url().default('https://control.msg91.com/api/v2/sendsms'),
+  SMS_AUTH_KEY: optional,
+  SMS_SENDER_ID: optional,
   MAIL_TO: optional,
   /** Support contacts the web shows (defaults until an admin changes them, issue 13 item 4). */
   SUPPORT_PHONE: z.string().trim().min(1).default(SETTINGS_DEFAULTS.notifications.supportPhone),

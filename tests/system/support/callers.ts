@@ -66,6 +66,20 @@ export async function signUp(name: CallerName, image?: Buffer): Promise<Caller> 
   return { name, ...(await logIn(person)) };
 }
 
+/** Signs up a person of their own through the public form, keeping the details to look for. */
+export async function signUpPerson(label: string) {
+  const details = newPerson(label);
+  const form = new FormData();
+  for (const key of ['name', 'email', 'mobile', 'password', 'aadhaar'] as const)
+    form.set(key, details[key]);
+  expectStatus(
+    `signup of ${details.email}`,
+    await send({ method: 'post', path: '/api/auth/signup', form }),
+    201,
+  );
+  return { details, caller: { name: 'user', ...(await logIn(details)) } as Caller };
+}
+
 /** An account the admin creates (as the All Users page does), with the role asked for. */
 export async function createdByAdmin(
   admin: Caller,

@@ -22,6 +22,7 @@ import legal from './hi/legal.json';
 import map from './hi/map.json';
 import myNotifications from './hi/my-notifications.json';
 import myProperties from './hi/my-properties.json';
+import notificationSettings from './hi/notification-settings.json';
 import shortlist from './hi/shortlist.json';
 import notifications from './hi/notifications.json';
 import profile from './hi/profile.json';
@@ -61,5 +62,6 @@ export const hi = {
   'admin-dead-letters': adminDeadLetters,
   dealers,
   'my-notifications': myNotifications,
+  'notification-settings': notificationSettings,
   shortlist,
 } as const;

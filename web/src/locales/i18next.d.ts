@@ -14,6 +14,7 @@ import type enLeads from './en/leads.json';
 import type enLegal from './en/legal.json';
 import type enMap from './en/map.json';
 import type enMyNotifications from './en/my-notifications.json';
+import type enNotificationSettings from './en/notification-settings.json';
 import type enPlaces from './en/places.json';
 import type enProperties from './en/properties.json';
 import type enPropertyForm from './en/property-form.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       'admin-dashboard': typeof enAdminDashboard;
       'admin-dead-letters': typeof enAdminDeadLetters;
       'my-notifications': typeof enMyNotifications;
+      'notification-settings': typeof enNotificationSettings;
       shortlist: typeof enShortlist;
       leads: typeof enLeads;
     };

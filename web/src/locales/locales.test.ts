@@ -6,6 +6,7 @@ import adminProperties from './en/admin-properties.json';
 import leads from './en/leads.json';
 import legal from './en/legal.json';
 import map from './en/map.json';
+import notificationSettings from './en/notification-settings.json';
 import shortlist from './en/shortlist.json';
 
 // The English that loads with its screens (features/legal/i18n.ts, the maps'
@@ -17,6 +18,7 @@ const english = {
   'admin-properties': adminProperties,
   shortlist,
   leads,
+  'notification-settings': notificationSettings,
   map,
 };
 

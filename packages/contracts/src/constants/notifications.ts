@@ -23,3 +23,15 @@ export type NotificationDateFilter = (typeof NOTIFICATION_DATE_FILTERS)[number];
  */
 export const USER_NOTIFICATION_TYPES = ['BOOKING', 'LISTING', 'DEALER', 'SECURITY'] as const;
 export type UserNotificationType = (typeof USER_NOTIFICATION_TYPES)[number];
+
+/**
+ * What a user chooses channels for (issue 27 item 3): the notice types, with money news (fees,
+ * refunds, commissions) apart from the type it belongs to, so a user can keep it on WhatsApp
+ * while the rest of LISTING or DEALER stays in the app.
+ */
+export const NOTICE_CHANNEL_KINDS = ['BOOKING', 'MONEY', 'LISTING', 'DEALER', 'SECURITY'] as const;
+export type NoticeChannelKind = (typeof NOTICE_CHANNEL_KINDS)[number];
+
+/** The channels a user's own notices may leave the app by; in-app is always on. */
+export const USER_NOTICE_CHANNELS = ['email', 'whatsapp', 'sms'] as const;
+export type UserNoticeChannel = (typeof USER_NOTICE_CHANNELS)[number];

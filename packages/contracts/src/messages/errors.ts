@@ -44,6 +44,7 @@ export const ERROR_MESSAGES = {
   userNotFound: 'User not found',
   dealerNotFound: 'Dealer not found',
   notificationNotFound: 'Notification not found',
+  channelPreferencesInvalid: 'Choose on or off for e-mail, WhatsApp and SMS of every kind',
   inquiryNotFound: 'Inquiry not found',
   fileNotFound: 'File not found',
   propertyHasActiveBookings: 'This property has active bookings and cannot be deleted',

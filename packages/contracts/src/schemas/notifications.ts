@@ -4,7 +4,9 @@ import {
   NOTIFICATION_DATE_FILTERS,
   NOTIFICATION_READ_FILTERS,
   NOTIFICATION_TYPES,
+  NOTICE_CHANNEL_KINDS,
   USER_NOTIFICATION_TYPES,
+  type NoticeChannelKind,
 } from '../constants/notifications';
 import { ERROR_MESSAGES } from '../messages/errors';
 import { limitQuery, paginationQuerySchema } from './pagination';
@@ -47,3 +49,23 @@ export const userNotificationQuerySchema = paginationQuerySchema.extend({
 });
 export type UserNotificationQueryInput = z.input<typeof userNotificationQuerySchema>;
 export type UserNotificationQuery = z.output<typeof userNotificationQuerySchema>;
+
+const channelChoice = z.boolean({ error: ERROR_MESSAGES.channelPreferencesInvalid });
+const channelSetSchema = z.strictObject(
+  { email: channelChoice, whatsapp: channelChoice, sms: channelChoice },
+  { error: ERROR_MESSAGES.channelPreferencesInvalid },
+);
+export type ChannelSet = z.output<typeof channelSetSchema>;
+
+/**
+ * A user's channels per kind of notice (GET / PUT /notifications/mine/preferences): every kind
+ * and every channel named, on or off; in-app is always on and not a choice.
+ */
+export const channelPreferencesSchema = z.strictObject(
+  Object.fromEntries(NOTICE_CHANNEL_KINDS.map((kind) => [kind, channelSetSchema])) as Record<
+    NoticeChannelKind,
+    typeof channelSetSchema
+  >,
+  { error: ERROR_MESSAGES.channelPreferencesInvalid },
+);
+export type ChannelPreferences = z.output<typeof channelPreferencesSchema>;

@@ -352,7 +352,11 @@ export const QUERY_AUDIT_EXCEPTIONS: QueryAuditException[] = [
     'unbounded-find',
     'the owed-deliveries sweep reads batches of 500 (indexed by status, updatedAt)',
     JOBS,
-    ['notification_deliveries.find {status in, updatedAt>} | sort updatedAt'],
+    [
+      'notification_deliveries.find {status in, updatedAt>} | sort updatedAt',
+      // users' own notices' deliveries (issue 27 item 3), the same sweep
+      'user_notice_deliveries.find {status in, updatedAt>} | sort updatedAt',
+    ],
   ),
   ...allOf(
     'notifications/src/data-access/inquiry-repository.ts',

@@ -1,10 +1,11 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { USER_NOTICE_CHANNELS, type UserNoticeChannel } from '@ghar/contracts';
 import { CHANNELS, DELIVERY_STATUSES, type Channel, type DeliveryStatus } from '../domain/channels';
 
-export interface DeliveryDoc {
+export interface DeliveryDoc<C extends string = Channel> {
   _id: string;
   notificationId: string;
-  channel: Channel;
+  channel: C;
   status: DeliveryStatus;
   attempts: number;
   lastError?: string;
@@ -22,30 +23,33 @@ export interface DeliveryDoc {
  * query FerretDB 1.x answers without reading the whole collection (three documents a
  * notification; the old ObjectId ids made every event's planning a scan).
  */
-export const deliveryId = (notificationId: string, channel: Channel) =>
+export const deliveryId = (notificationId: string, channel: string) =>
   `${notificationId}:${channel}`;
 
-const deliverySchema = new Schema<DeliveryDoc>(
-  {
-    _id: { type: String },
-    notificationId: { type: String, required: true },
-    channel: { type: String, enum: CHANNELS, required: true },
-    status: { type: String, enum: DELIVERY_STATUSES, required: true },
-    attempts: { type: Number, default: 0 },
-    lastError: String,
-    sentAt: Date,
-    updatedAt: { type: Date, required: true },
-  },
-  { collection: 'notification_deliveries', versionKey: false },
-);
-deliverySchema.index({ notificationId: 1, channel: 1 }, { unique: true });
-deliverySchema.pre('validate', function () {
-  this._id ??= deliveryId(this.notificationId, this.channel);
-});
-// The sweep's question: which deliveries are still owed and untouched since a moment.
-deliverySchema.index({ status: 1, updatedAt: 1 });
+function deliverySchemaOf(collection: string, channels: readonly string[]) {
+  const deliverySchema = new Schema<DeliveryDoc<string>>(
+    {
+      _id: { type: String },
+      notificationId: { type: String, required: true },
+      channel: { type: String, enum: channels, required: true },
+      status: { type: String, enum: DELIVERY_STATUSES, required: true },
+      attempts: { type: Number, default: 0 },
+      lastError: String,
+      sentAt: Date,
+      updatedAt: { type: Date, required: true },
+    },
+    { collection, versionKey: false },
+  );
+  deliverySchema.index({ notificationId: 1, channel: 1 }, { unique: true });
+  deliverySchema.pre('validate', function () {
+    this._id ??= deliveryId(this.notificationId, this.channel);
+  });
+  // The sweep's question: which deliveries are still owed and untouched since a moment.
+  deliverySchema.index({ status: 1, updatedAt: 1 });
+  return deliverySchema;
+}
 
-export type DeliveryModel = Model<DeliveryDoc>;
+export type DeliveryModel<C extends string = Channel> = Model<DeliveryDoc<C>>;
 
 /**
  * Gives deliveries stored before ids were `<notification>:<channel>` such an id (one scan, at
@@ -68,6 +72,20 @@ export async function migrateDeliveryIds(model: DeliveryModel): Promise<number> 
 export function deliveryModel(conn: Connection): DeliveryModel {
   return (
     (conn.models.NotificationDelivery as DeliveryModel | undefined) ??
-    conn.model<DeliveryDoc>('NotificationDelivery', deliverySchema)
+    (conn.model<DeliveryDoc<string>>(
+      'NotificationDelivery',
+      deliverySchemaOf('notification_deliveries', CHANNELS),
+    ) as unknown as DeliveryModel)
+  );
+}
+
+/** A user's own notices' deliveries (issue 27 item 3): the same shape, apart from the admins'. */
+export function userDeliveryModel(conn: Connection): DeliveryModel<UserNoticeChannel> {
+  return (
+    (conn.models.UserNoticeDelivery as DeliveryModel<UserNoticeChannel> | undefined) ??
+    (conn.model<DeliveryDoc<string>>(
+      'UserNoticeDelivery',
+      deliverySchemaOf('user_notice_deliveries', USER_NOTICE_CHANNELS),
+    ) as unknown as DeliveryModel<UserNoticeChannel>)
   );
 }

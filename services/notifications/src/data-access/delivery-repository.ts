@@ -11,7 +11,7 @@ import type { DeliveryRepository } from '../domain/ports';
 import { CHANNELS } from '../domain/channels';
 import { deliveryId, type DeliveryDoc, type DeliveryModel } from './delivery-model';
 
-function toState(doc: DeliveryDoc): DeliveryState {
+function toState(doc: DeliveryDoc<string>): DeliveryState {
   return {
     status: doc.status,
     attempts: doc.attempts,
@@ -21,19 +21,23 @@ function toState(doc: DeliveryDoc): DeliveryState {
   };
 }
 
-function toDeliveries(docs: DeliveryDoc[]): Deliveries {
-  return Object.fromEntries(docs.map((doc) => [doc.channel, toState(doc)]));
+function toDeliveries<C extends string>(docs: DeliveryDoc<C>[]): Deliveries<C> {
+  return Object.fromEntries(docs.map((doc) => [doc.channel, toState(doc)])) as Deliveries<C>;
 }
 
-export function deliveryRepository(model: DeliveryModel): DeliveryRepository {
+/** The admins' deliveries, or (with the user channels) a user's own notices'. */
+export function deliveryRepository<C extends string = Channel>(
+  model: DeliveryModel<C>,
+  channels: readonly C[] = CHANNELS as readonly string[] as readonly C[],
+): DeliveryRepository<C> {
   /** One lookup by id a channel (see delivery-model.ts: by `_id` alone, no scan). */
-  const of = async (notificationId: string): Promise<Deliveries> => {
+  const of = async (notificationId: string): Promise<Deliveries<C>> => {
     const docs = await Promise.all(
-      CHANNELS.map((channel) =>
-        model.findOne({ _id: deliveryId(notificationId, channel) }).lean<DeliveryDoc>(),
+      channels.map((channel) =>
+        model.findOne({ _id: deliveryId(notificationId, channel) }).lean<DeliveryDoc<C>>(),
       ),
     );
-    return toDeliveries(docs.filter((doc): doc is DeliveryDoc => doc !== null));
+    return toDeliveries(docs.filter((doc): doc is DeliveryDoc<C> => doc !== null));
   };
 
   return {
@@ -43,9 +47,9 @@ export function deliveryRepository(model: DeliveryModel): DeliveryRepository {
      */
     async planOnce(
       notificationId: string,
-      plan: PlannedDelivery[],
+      plan: PlannedDelivery<C>[],
       now: Date,
-    ): Promise<Deliveries> {
+    ): Promise<Deliveries<C>> {
       for (const { channel, status } of plan) {
         try {
           await model.create({
@@ -65,18 +69,18 @@ export function deliveryRepository(model: DeliveryModel): DeliveryRepository {
 
     of,
 
-    async ofMany(notificationIds: string[]): Promise<Map<string, Deliveries>> {
+    async ofMany(notificationIds: string[]): Promise<Map<string, Deliveries<C>>> {
       const all = await Promise.all(notificationIds.map(of));
       return new Map(notificationIds.map((id, index) => [id, all[index] ?? {}]));
     },
 
     /** Deliveries still owed (pending or retrying) and not updated since `before`, oldest first. */
-    async owedBefore(before: Date, limit: number): Promise<OwedDelivery[]> {
+    async owedBefore(before: Date, limit: number): Promise<OwedDelivery<C>[]> {
       const docs = await model
         .find({ status: { $in: OWED_STATUSES }, updatedAt: { $lt: before } })
         .sort({ updatedAt: 1 })
         .limit(limit)
-        .lean();
+        .lean<DeliveryDoc<C>[]>();
       return docs.map(({ notificationId, channel, attempts }) => ({
         notificationId,
         channel,
@@ -84,7 +88,7 @@ export function deliveryRepository(model: DeliveryModel): DeliveryRepository {
       }));
     },
 
-    async record(notificationId: string, channel: Channel, state: DeliveryState): Promise<void> {
+    async record(notificationId: string, channel: C, state: DeliveryState): Promise<void> {
       await model.updateOne(
         { _id: deliveryId(notificationId, channel) },
         {

@@ -62,6 +62,12 @@ export function userNotificationRepository(
       return model.countDocuments({ recipientId, read: false }).limit(UNREAD_COUNT_CAP);
     },
 
+    async findById(id) {
+      if (!isObjectIdText(id)) return null;
+      const doc = await model.findOne({ _id: id }).lean();
+      return doc ? toUserNotification(doc) : null;
+    },
+
     async findOwn(recipientId, id) {
       if (!isObjectIdText(id)) return null;
       const doc = await model.findOne({ _id: id, recipientId }).lean();

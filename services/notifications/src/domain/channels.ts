@@ -18,9 +18,10 @@ export function isOwed(status: DeliveryStatus | undefined): boolean {
   return (OWED_STATUSES as readonly (DeliveryStatus | undefined)[]).includes(status);
 }
 
-export interface OwedDelivery {
+/** Admin notifications' channels, or a user's own notices' (issue 27: e-mail, WhatsApp, SMS). */
+export interface OwedDelivery<C extends string = Channel> {
   notificationId: string;
-  channel: Channel;
+  channel: C;
   attempts: number;
 }
 
@@ -32,7 +33,7 @@ export interface DeliveryState {
   updatedAt: Date;
 }
 
-export type Deliveries = Partial<Record<Channel, DeliveryState>>;
+export type Deliveries<C extends string = Channel> = Partial<Record<C, DeliveryState>>;
 
 /** What a channel sends: plain text, so every channel can carry it. */
 export interface OutgoingMessage {
@@ -74,4 +75,25 @@ export function plainText({ title, message, link }: OutgoingMessage): string {
 /** Rate limits and server errors pass; other refusals (bad token, unknown chat) will not. */
 export function isPermanentStatus(status: number): boolean {
   return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+/** Whatever a sender threw, as a DeliveryError (unknown errors may heal: not permanent). */
+export function asDeliveryError(error: unknown): DeliveryError {
+  return error instanceof DeliveryError
+    ? error
+    : new DeliveryError(String((error as Error)?.message ?? error), { cause: error });
+}
+
+/** A failed attempt's record: failed when it cannot heal or was the last, else retrying. */
+export function failedAttemptState(
+  failure: DeliveryError,
+  attempt: number,
+  maxAttempts: number,
+): DeliveryState {
+  return {
+    status: failure.permanent || attempt >= maxAttempts ? 'failed' : 'retrying',
+    attempts: attempt,
+    lastError: failure.message.slice(0, 500),
+    updatedAt: new Date(),
+  };
 }

@@ -1,5 +1,5 @@
 import { notificationTarget } from '@ghar/contracts';
-import { DeliveryError, type Channel, type ChannelSenders } from './channels';
+import { asDeliveryError, failedAttemptState, type Channel, type ChannelSenders } from './channels';
 import type { DeliveryRepository, NotificationRepository } from './ports';
 
 const OWN_DASHBOARD = '/dashboard';
@@ -57,17 +57,12 @@ export async function deliverNotification(
       to: notification.emailTo,
     });
   } catch (error) {
-    const failure =
-      error instanceof DeliveryError
-        ? error
-        : new DeliveryError(String((error as Error)?.message ?? error), { cause: error });
-    const final = failure.permanent || attempt >= maxAttempts;
-    await deps.deliveries.record(notificationId, channel, {
-      status: final ? 'failed' : 'retrying',
-      attempts: attempt,
-      lastError: failure.message.slice(0, 500),
-      updatedAt: new Date(),
-    });
+    const failure = asDeliveryError(error);
+    await deps.deliveries.record(
+      notificationId,
+      channel,
+      failedAttemptState(failure, attempt, maxAttempts),
+    );
     throw failure;
   }
   await deps.deliveries.record(notificationId, channel, {

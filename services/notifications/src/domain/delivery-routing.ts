@@ -86,8 +86,8 @@ export const notifyRoutesSchema = z
     return expand(parsed.data);
   });
 
-export interface PlannedDelivery {
-  channel: Channel;
+export interface PlannedDelivery<C extends string = Channel> {
+  channel: C;
   status: Extract<DeliveryStatus, 'pending' | 'skipped'>;
 }
 

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type EventData } from '@ghar/contracts';
+import { queueUserDeliveries, type UserDeliveryDeps } from './plan-user-deliveries';
 import type { UserContactRepository, UserLiveUpdates, UserNotificationRepository } from './ports';
 import { publicUserNotification, userSourceKey } from './user-notification';
 import {
@@ -13,13 +14,16 @@ export interface NotifyUsersDeps {
   userNotifications: UserNotificationRepository;
   userContacts: UserContactRepository;
   userLive: UserLiveUpdates;
+  /** How each notice also leaves the app (issue 27 item 3: e-mail, WhatsApp, SMS). */
+  delivery: UserDeliveryDeps;
 }
 
 /**
  * Tells each person an event concerns (issue 27 item 2), once per event and person: the key
  * `<event id>:<recipient>` is unique, so a redelivery or a second instance makes nothing new.
  * The streams are told on every run (one that stored it and then failed never told them).
- * Each notice is written in its recipient's language as the users projection knows it now.
+ * Each notice is written in its recipient's language as the users projection knows it now, and
+ * queued to the channels its recipient chose (planned once, so a redelivery sends nothing twice).
  */
 export async function notifyUsers<T extends UserNoticeEvent>(
   deps: NotifyUsersDeps,
@@ -43,6 +47,7 @@ export async function notifyUsers<T extends UserNoticeEvent>(
       sourceKey: userSourceKey(event.id, draft.recipientId),
     });
     if (stored.created) created += 1;
+    await queueUserDeliveries(deps.delivery, stored.notification, known.get(draft.recipientId));
     await deps.userLive.created(draft.recipientId, publicUserNotification(stored.notification));
   }
   return created;

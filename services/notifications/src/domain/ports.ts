@@ -1,6 +1,10 @@
 import type {
+  ChannelPreferences,
   DeadLetterStatus,
   EventEnvelope,
+  Language,
+  NoticeChannelKind,
+  UserNoticeChannel,
   NotificationType,
   UserNotificationType,
 } from '@ghar/contracts';
@@ -58,15 +62,15 @@ export interface NotificationRepository {
   deleteReadCreatedBefore(cutoff: Date): Promise<string[]>;
 }
 
-/** Each notification's delivery state per channel. */
-export interface DeliveryRepository {
+/** Each notification's delivery state per channel (admin channels, or a user's own). */
+export interface DeliveryRepository<C extends string = Channel> {
   /** Records a notification's plan once: planning it again keeps what is stored. */
-  planOnce(notificationId: string, plan: PlannedDelivery[], now: Date): Promise<Deliveries>;
-  of(notificationId: string): Promise<Deliveries>;
-  ofMany(notificationIds: string[]): Promise<Map<string, Deliveries>>;
+  planOnce(notificationId: string, plan: PlannedDelivery<C>[], now: Date): Promise<Deliveries<C>>;
+  of(notificationId: string): Promise<Deliveries<C>>;
+  ofMany(notificationIds: string[]): Promise<Map<string, Deliveries<C>>>;
   /** Deliveries still owed (pending or retrying) and not updated since `before`, oldest first. */
-  owedBefore(before: Date, limit: number): Promise<OwedDelivery[]>;
-  record(notificationId: string, channel: Channel, state: DeliveryState): Promise<void>;
+  owedBefore(before: Date, limit: number): Promise<OwedDelivery<C>[]>;
+  record(notificationId: string, channel: C, state: DeliveryState): Promise<void>;
   removeFor(notificationIds: string[]): Promise<void>;
 }
 
@@ -165,10 +169,13 @@ export type DeliveryJobState =
   | { state: 'gave-up'; reason: string; attemptsMade: number }
   | { state: 'missing' };
 
-/** Queues one delivery; queuing the same notification and channel twice queues it once. */
-export interface DeliveryQueue {
-  enqueue(notificationId: string, channel: Channel): Promise<void>;
-  jobState(notificationId: string, channel: Channel): Promise<DeliveryJobState>;
+/**
+ * Queues one delivery; queuing the same notification and channel twice queues it once. A
+ * delay holds it back (a user's quiet hours).
+ */
+export interface DeliveryQueue<C extends string = Channel> {
+  enqueue(notificationId: string, channel: C, options?: { delayMs?: number }): Promise<void>;
+  jobState(notificationId: string, channel: C): Promise<DeliveryJobState>;
 }
 
 /** Tells every instance's live streams (SSE) what changed; best effort, never throws. */
@@ -193,6 +200,8 @@ export interface UserNotificationRepository {
     limit: number,
   ): Promise<{ notifications: UserNotification[]; total: number }>;
   countUnread(recipientId: string): Promise<number>;
+  /** By id alone, for its deliveries (never for a request: they name the recipient). */
+  findById(id: string): Promise<UserNotification | null>;
   /** The recipient's notification by id; null for another's (or none). */
   findOwn(recipientId: string, id: string): Promise<UserNotification | null>;
   /** Returns whether it was the recipient's and unread before. */
@@ -214,3 +223,32 @@ export interface UserLiveUpdates {
   created(recipientId: string, notification: PublicUserNotification): Promise<void>;
   unreadCountChanged(recipientId: string): Promise<void>;
 }
+
+/**
+ * A user's saved channel choices (issue 27 item 3); null until they save one. Partial: a kind
+ * added after they saved has none.
+ */
+export interface ChannelPreferencesRepository {
+  of(userId: string): Promise<Partial<ChannelPreferences> | null>;
+  save(userId: string, preferences: ChannelPreferences, now: Date): Promise<void>;
+}
+
+/** One user notice as it leaves the app, in the recipient's language. */
+export interface OutgoingUserNotice {
+  /** An e-mail address, or a mobile in international form without '+' (919876543210). */
+  to: string;
+  language: Language;
+  kind: NoticeChannelKind;
+  title: string;
+  message: string;
+  link?: string;
+}
+
+/** A provider for users' notices (SMTP, the WhatsApp Cloud API's templates, an SMS gateway). */
+export interface UserNoticeSender {
+  /** Throws a DeliveryError (permanent when retrying cannot help). */
+  send(notice: OutgoingUserNotice): Promise<void>;
+}
+
+/** Only the configured providers have a sender. */
+export type UserNoticeSenders = Partial<Record<UserNoticeChannel, UserNoticeSender>>;

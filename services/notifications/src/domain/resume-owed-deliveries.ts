@@ -1,8 +1,9 @@
+import type { Channel } from './channels';
 import type { DeliveryQueue, DeliveryRepository } from './ports';
 
-export interface ResumeOwedDeliveriesDeps {
-  deliveries: Pick<DeliveryRepository, 'owedBefore' | 'record'>;
-  deliveryQueue: DeliveryQueue;
+export interface ResumeOwedDeliveriesDeps<C extends string = Channel> {
+  deliveries: Pick<DeliveryRepository<C>, 'owedBefore' | 'record'>;
+  deliveryQueue: DeliveryQueue<C>;
 }
 
 export interface ResumeResult {
@@ -20,8 +21,8 @@ export interface ResumeResult {
  * Queuing again is safe: the job id is the notification and channel, and a delivery recorded
  * as sent is never sent again.
  */
-export async function resumeOwedDeliveries(
-  deps: ResumeOwedDeliveriesDeps,
+export async function resumeOwedDeliveries<C extends string>(
+  deps: ResumeOwedDeliveriesDeps<C>,
   options: { untouchedSince: Date; batchSize: number; now?: Date },
 ): Promise<ResumeResult> {
   const result: ResumeResult = { requeued: 0, markedFailed: 0 };

@@ -1,12 +1,22 @@
+import type { UserNoticeChannel } from '@ghar/contracts';
 import type { Config } from '../../config';
 import type { Channel, ChannelSenders } from '../../domain/channels';
-import type { TelegramChannel, WhatsAppChannel } from '../../domain/ports';
-import { emailConfigured, emailSender, type EmailSettings } from './email-client';
+import type { TelegramChannel, UserNoticeSenders, WhatsAppChannel } from '../../domain/ports';
+import {
+  emailConfigured,
+  emailSender,
+  emailUserConfigured,
+  emailUserSender,
+  type EmailSettings,
+} from './email-client';
+import { msg91Sender, smsConfigured, type SmsSettings } from './sms-client';
 import { telegramClient, telegramSender } from './telegram-client';
 import {
   whatsappChannel,
   whatsappConfigured,
   whatsappSender,
+  whatsappUserConfigured,
+  whatsappUserSender,
   type WhatsAppSettings,
 } from './whatsapp-client';
 
@@ -14,6 +24,9 @@ export interface ChannelRegistry {
   /** Only the configured channels have a sender. */
   senders: ChannelSenders;
   configured: ReadonlySet<Channel>;
+  /** Users' own notices (issue 27 item 3): only the configured providers have a sender. */
+  userSenders: UserNoticeSenders;
+  userConfigured: ReadonlySet<UserNoticeChannel>;
   whatsapp: WhatsAppChannel;
   telegram: TelegramChannel;
 }
@@ -44,9 +57,22 @@ export function channelRegistry(config: Config): ChannelRegistry {
     ...(telegram.configured ? { telegram: telegramSender(telegram) } : {}),
     ...(emailConfigured(email) ? { email: emailSender(email) } : {}),
   };
+  const sms: SmsSettings = {
+    apiUrl: config.SMS_API_URL,
+    authKey: config.SMS_AUTH_KEY,
+    senderId: config.SMS_SENDER_ID,
+    timeoutMs: config.CHANNEL_TIMEOUT_MS,
+  };
+  const userSenders: UserNoticeSenders = {
+    ...(emailUserConfigured(email) ? { email: emailUserSender(email) } : {}),
+    ...(whatsappUserConfigured(whatsapp) ? { whatsapp: whatsappUserSender(whatsapp) } : {}),
+    ...(smsConfigured(sms) ? { sms: msg91Sender(sms) } : {}),
+  };
   return {
     senders,
     configured: new Set(Object.keys(senders) as Channel[]),
+    userSenders,
+    userConfigured: new Set(Object.keys(userSenders) as UserNoticeChannel[]),
     whatsapp: whatsappChannel(whatsapp),
     telegram,
   };

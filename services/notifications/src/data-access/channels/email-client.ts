@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { DeliveryError, type ChannelSender } from '../../domain/channels';
+import type { UserNoticeSender } from '../../domain/ports';
 
 export interface EmailSettings {
   smtpUrl?: string;
@@ -20,6 +21,19 @@ function asDeliveryError(error: unknown): DeliveryError {
     permanent: typeof responseCode === 'number' && responseCode >= 500,
     cause: error,
   });
+}
+
+/** Users' notices need the server and the sender only: each goes to the user's own address. */
+export function emailUserConfigured(settings: EmailSettings): boolean {
+  return Boolean(settings.smtpUrl && settings.from);
+}
+
+/** A user's notice by e-mail, to their own address, in their language. */
+export function emailUserSender(settings: EmailSettings): UserNoticeSender {
+  const mail = emailSender(settings);
+  return {
+    send: ({ to, title, message, link }) => mail.send({ to, title, message, link }),
+  };
 }
 
 export function emailSender(settings: EmailSettings): ChannelSender {

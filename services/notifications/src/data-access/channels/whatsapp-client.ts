@@ -4,7 +4,8 @@ import {
   plainText,
   type ChannelSender,
 } from '../../domain/channels';
-import type { WhatsAppChannel } from '../../domain/ports';
+import type { UserNoticeSender, WhatsAppChannel } from '../../domain/ports';
+import { whatsappTemplateFor } from '../../domain/user-notice-messages';
 
 export interface WhatsAppSettings {
   apiBase: string;
@@ -26,16 +27,11 @@ function errorDetail(body: unknown): string {
   return typeof error?.message === 'string' ? error.message : 'no error message';
 }
 
-/**
- * Sends one text message through the WhatsApp Cloud API. The group, when configured, is the
- * admins' shared destination and wins over the single recipient.
- */
-export async function sendWhatsAppText(settings: WhatsAppSettings, body: string): Promise<void> {
-  if (!whatsappConfigured(settings))
-    throw new DeliveryError('WhatsApp is not configured', { permanent: true });
-  const destination = settings.groupId
-    ? { recipient_type: 'group', to: settings.groupId }
-    : { recipient_type: 'individual', to: settings.recipient };
+/** POSTs one message to the Cloud API; a refusal or an unreachable API is a DeliveryError. */
+async function postMessage(
+  settings: Pick<WhatsAppSettings, 'apiBase' | 'phoneNumberId' | 'accessToken' | 'timeoutMs'>,
+  message: Record<string, unknown>,
+): Promise<void> {
   const url = `${settings.apiBase.replace(/\/+$/, '')}/${encodeURIComponent(settings.phoneNumberId!)}/messages`;
   let response: Response;
   try {
@@ -45,12 +41,7 @@ export async function sendWhatsAppText(settings: WhatsAppSettings, body: string)
         authorization: `Bearer ${settings.accessToken}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({
-        messaging_product: 'whatsapp',
-        ...destination,
-        type: 'text',
-        text: { preview_url: false, body },
-      }),
+      body: JSON.stringify({ messaging_product: 'whatsapp', ...message }),
       signal: AbortSignal.timeout(settings.timeoutMs),
     });
   } catch (error) {
@@ -64,6 +55,55 @@ export async function sendWhatsAppText(settings: WhatsAppSettings, body: string)
       permanent: isPermanentStatus(response.status),
     });
   }
+}
+
+/**
+ * Sends one text message through the WhatsApp Cloud API. The group, when configured, is the
+ * admins' shared destination and wins over the single recipient.
+ */
+export async function sendWhatsAppText(settings: WhatsAppSettings, body: string): Promise<void> {
+  if (!whatsappConfigured(settings))
+    throw new DeliveryError('WhatsApp is not configured', { permanent: true });
+  const destination = settings.groupId
+    ? { recipient_type: 'group', to: settings.groupId }
+    : { recipient_type: 'individual', to: settings.recipient };
+  await postMessage(settings, {
+    ...destination,
+    type: 'text',
+    text: { preview_url: false, body },
+  });
+}
+
+/** Users' notices need the sending number and its token only: each goes to the user's mobile. */
+export function whatsappUserConfigured(settings: WhatsAppSettings): boolean {
+  return Boolean(settings.phoneNumberId && settings.accessToken);
+}
+
+/**
+ * A user's notice as a template message (issue 27 item 3): outside a conversation the user
+ * opened, the Cloud API delivers only approved templates, one per kind and language.
+ */
+export function whatsappUserSender(settings: WhatsAppSettings): UserNoticeSender {
+  return {
+    async send(notice) {
+      const template = whatsappTemplateFor(notice);
+      await postMessage(settings, {
+        recipient_type: 'individual',
+        to: notice.to,
+        type: 'template',
+        template: {
+          name: template.name,
+          language: { code: template.languageCode },
+          components: [
+            {
+              type: 'body',
+              parameters: template.params.map((text) => ({ type: 'text', text })),
+            },
+          ],
+        },
+      });
+    },
+  };
 }
 
 export function whatsappSender(settings: WhatsAppSettings): ChannelSender {

@@ -1,4 +1,4 @@
-import { userNotificationQuerySchema } from '@ghar/contracts';
+import { channelPreferencesSchema, userNotificationQuerySchema } from '@ghar/contracts';
 import { apiRouter, requireUser, sendOk, type ApiRouter } from '@ghar/platform';
 import type { Request } from 'express';
 import { z } from 'zod';
@@ -9,6 +9,11 @@ import {
   markMineRead,
   type UserInboxDeps,
 } from '../../domain/user-inbox';
+import {
+  myChannelPreferences,
+  saveMyChannelPreferences,
+  type UserChannelPreferencesDeps,
+} from '../../domain/user-channel-preferences';
 import type { UserNotificationStream } from './user-notification-stream';
 
 /** The verified caller (each route's typed request is still an Express request). */
@@ -19,9 +24,35 @@ const callerOf = (req: unknown) => requireUser(req as Request).userId;
  * caller is the recipient; the admin routes (notifications.routes.ts) stay the admins' alone.
  */
 export function userNotificationRoutes(
-  deps: UserInboxDeps & { stream: UserNotificationStream },
+  deps: UserInboxDeps & UserChannelPreferencesDeps & { stream: UserNotificationStream },
 ): ApiRouter {
   const api = apiRouter();
+
+  // Before `/notifications/mine/:id/read` only for reading order; the paths never overlap.
+  api.route(
+    {
+      method: 'get',
+      path: '/notifications/mine/preferences',
+      access: 'signed-in',
+      summary:
+        "The caller's channels (e-mail, WhatsApp, SMS) per kind of notice; defaults until saved",
+      response: channelPreferencesSchema,
+    },
+    async (req, res) => sendOk(res, await myChannelPreferences(deps, callerOf(req))),
+  );
+
+  api.route(
+    {
+      method: 'put',
+      path: '/notifications/mine/preferences',
+      access: 'signed-in',
+      summary: "Save the caller's channels per kind of notice (every kind and channel, on or off)",
+      body: channelPreferencesSchema,
+      response: channelPreferencesSchema,
+      responses: [400],
+    },
+    async (req, res) => sendOk(res, await saveMyChannelPreferences(deps, callerOf(req), req.body)),
+  );
 
   api.route(
     {

@@ -1,3 +1,4 @@
+import type { UserNoticeChannel } from '@ghar/contracts';
 import { startScheduledJob, type JobsContext } from '@ghar/platform';
 import {
   resumeOwedDeliveries,
@@ -13,7 +14,12 @@ const BATCH_SIZE = 500;
 export function startResumeDeliveriesJob(
   ctx: JobsContext,
   deps: ResumeOwedDeliveriesDeps,
-  options: { everyMs: number; staleAfterMs: number },
+  options: {
+    everyMs: number;
+    staleAfterMs: number;
+    /** Users' own notices' deliveries (issue 27 item 3), mended the same way. */
+    users?: ResumeOwedDeliveriesDeps<UserNoticeChannel>;
+  },
 ) {
   return startScheduledJob(ctx, {
     queue: RESUME_DELIVERIES_QUEUE,
@@ -21,12 +27,19 @@ export function startResumeDeliveriesJob(
     repeat: { every: options.everyMs },
     jobName: 'resume',
     run: async () => {
-      const result = await resumeOwedDeliveries(deps, {
+      const sweep = {
         untouchedSince: new Date(Date.now() - options.staleAfterMs),
         batchSize: BATCH_SIZE,
-      });
+      };
+      const result = await resumeOwedDeliveries(deps, sweep);
       if (result.requeued || result.markedFailed) ctx.logger.warn(result, 'owed deliveries mended');
-      return result;
+      if (!options.users) return result;
+      // A user notice's job found missing is queued again without its quiet-hours delay: it was
+      // owed for longer than the stale time already.
+      const users = await resumeOwedDeliveries(options.users, sweep);
+      if (users.requeued || users.markedFailed)
+        ctx.logger.warn(users, 'owed user deliveries mended');
+      return { ...result, users };
     },
   });
 }

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { screenErrorMessage } from '@/lib/api-error';
 import { useAccount } from '../api/get-account';
 import { ProfileDetails } from './profile-details';
+import { NotificationSettings } from './notification-settings';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileSummary } from './profile-summary';
 import { SecuritySettings } from './security-settings';
@@ -48,6 +49,7 @@ export const ProfilePage = ({ dealerFigures }: { dealerFigures?: DealerFigures |
                 <ProfileDetails account={account.data} onEdit={() => setEditing(true)} />
               )}
             </section>
+            <NotificationSettings />
             <SecuritySettings />
           </div>
         </div>
