@@ -35,6 +35,7 @@ export function eventHandlers(deps: CreateNotificationDeps): EventHandlers {
     ListingFreshnessCheckRequested: notify,
     ListingHiddenForFreshness: notify,
     ListingFeePaymentChanged: notify,
+    SavedSearchDigestReady: notify,
     BookingPaymentChanged: notify,
     BookingCreated: notify,
     BookingApproved: notify,
