@@ -173,12 +173,16 @@ describe('saved searches on the listings service (issue 27 item 6)', () => {
     const first = await jodhpurFlat('Sardarpura 2 BHK');
     const second = await jodhpurFlat('Ratanada 2 BHK', { perMonthCharges: 20_000 });
     const dearer = await jodhpurFlat('Shastri Nagar 2 BHK', { perMonthCharges: 25_000 });
-    const ownHome = await listProperty(deps, { id: user.userId, name: 'Self', email: user.email }, {
-      title: 'My own 2 BHK',
-      city: 'Jodhpur',
-      bhk: 2,
-      perMonthCharges: 15_000,
-    });
+    const ownHome = await listProperty(
+      deps,
+      { id: user.userId, name: 'Self', email: user.email },
+      {
+        title: 'My own 2 BHK',
+        city: 'Jodhpur',
+        bhk: 2,
+        perMonthCharges: 15_000,
+      },
+    );
 
     await waitFor(async () => expect((await pendingOf(search.id)).length).toBe(2));
     // The dearer home and the user's own are judged too: their events were handled.

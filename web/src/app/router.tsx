@@ -176,6 +176,12 @@ export const routes: RouteObject[] = [
                   Component: (await import('./routes/shortlist')).ShortlistRoute,
                 }),
               },
+              {
+                path: paths.savedSearches.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/saved-searches')).SavedSearchesRoute,
+                }),
+              },
             ],
           },
           {

@@ -48,6 +48,7 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   myProperties: { path: '/my-properties', getHref: () => '/my-properties' },
   shortlist: { path: '/shortlist', getHref: () => '/shortlist' },
+  savedSearches: { path: '/saved-searches', getHref: () => '/saved-searches' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   admin: { path: '/admin', getHref: () => '/admin' },
   adminUsers: { path: '/admin/users', getHref: () => '/admin/users' },

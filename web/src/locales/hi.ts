@@ -21,6 +21,7 @@ import legal from './hi/legal.json';
 import map from './hi/map.json';
 import myNotifications from './hi/my-notifications.json';
 import myProperties from './hi/my-properties.json';
+import savedSearches from './hi/saved-searches.json';
 import shortlist from './hi/shortlist.json';
 import notifications from './hi/notifications.json';
 import profile from './hi/profile.json';
@@ -60,4 +61,5 @@ export const hi = {
   dealers,
   'my-notifications': myNotifications,
   shortlist,
+  'saved-searches': savedSearches,
 } as const;

@@ -16,6 +16,7 @@ import type enMyNotifications from './en/my-notifications.json';
 import type enPlaces from './en/places.json';
 import type enProperties from './en/properties.json';
 import type enPropertyForm from './en/property-form.json';
+import type enSavedSearches from './en/saved-searches.json';
 import type enShortlist from './en/shortlist.json';
 import type { resources } from './index';
 
@@ -43,6 +44,7 @@ declare module 'i18next' {
       'admin-dead-letters': typeof enAdminDeadLetters;
       'my-notifications': typeof enMyNotifications;
       shortlist: typeof enShortlist;
+      'saved-searches': typeof enSavedSearches;
     };
   }
 }

@@ -5,6 +5,7 @@ import admin from './en/admin.json';
 import adminProperties from './en/admin-properties.json';
 import legal from './en/legal.json';
 import map from './en/map.json';
+import savedSearches from './en/saved-searches.json';
 import shortlist from './en/shortlist.json';
 
 // The English that loads with its screens (features/legal/i18n.ts, the maps'
@@ -15,6 +16,7 @@ const english = {
   admin,
   'admin-properties': adminProperties,
   shortlist,
+  'saved-searches': savedSearches,
   map,
 };
 

@@ -26,26 +26,25 @@ const queryValue = (value: unknown): string | undefined => {
  * order, empty ones dropped, values canonical (FLAT is APARTMENT, "20000.0" is 20000). Two saves
  * of the same search therefore keep the same filters and the same link.
  */
-export const savedSearchFiltersSchema = z
-  .record(z.string(), z.string())
-  .transform((raw, ctx) => {
-    const known = Object.fromEntries(Object.entries(raw).filter(([key]) => FILTER_KEYS.has(key)));
-    const parsed = propertySearchQuerySchema.safeParse(known);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-      return z.NEVER;
-    }
-    const filters: Record<string, string> = {};
-    for (const key of SAVED_SEARCH_FILTER_KEYS) {
-      const value = queryValue(parsed.data[key]);
-      if (value !== undefined) filters[key] = value;
-    }
-    if (Object.keys(filters).length === 0) {
-      ctx.addIssue({ code: 'custom', message: V.savedSearchFiltersRequired });
-      return z.NEVER;
-    }
-    return filters;
-  });
+export const savedSearchFiltersSchema = z.record(z.string(), z.string()).transform((raw, ctx) => {
+  const known = Object.fromEntries(Object.entries(raw).filter(([key]) => FILTER_KEYS.has(key)));
+  const parsed = propertySearchQuerySchema.safeParse(known);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  }
+  const filters: Record<string, string> = {};
+  for (const key of SAVED_SEARCH_FILTER_KEYS) {
+    const value = queryValue(parsed.data[key]);
+    if (value !== undefined) filters[key] = value;
+  }
+  if (Object.keys(filters).length === 0) {
+    ctx.addIssue({ code: 'custom', message: V.savedSearchFiltersRequired });
+    return z.NEVER;
+  }
+  return filters;
+});
 export type SavedSearchFilters = Record<string, string>;
 
 const nameSchema = z
@@ -80,6 +79,8 @@ export const savedSearchViewSchema = z.object({
   paused: z.boolean(),
   /** ISO date-time. */
   createdAt: z.string(),
+  /** New homes matched since the last digest, waiting for the next one. */
+  pending: z.number().int().nonnegative(),
   /** ISO date-time of the last digest sent, when one was. */
   lastDigestAt: z.string().optional(),
   /** `/properties?<filters>`. */

@@ -93,7 +93,7 @@ describe('isNewMatch', () => {
     expect(isNewMatch(search(), listing({ hiddenFromSearch: true }))).toBe(false);
   });
 
-  it('when the search is paused, is the listing owner's, or already holds the home, then no match', () => {
+  it("when the search is paused, is the listing owner's, or already holds the home, then no match", () => {
     const home = listing();
     expect(isNewMatch(search({ paused: true }), home)).toBe(false);
     expect(isNewMatch(search({ userId: 'u-owner' }), home)).toBe(false);

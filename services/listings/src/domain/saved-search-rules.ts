@@ -54,11 +54,7 @@ export function isNewMatch(search: SavedSearch, entry: SearchEntry): boolean {
  * How long the next digest waits: a short gathering window (homes listed together make one
  * digest), and never sooner than a day after the last one.
  */
-export function digestDelayMs(
-  lastDigestAt: Date | undefined,
-  now: Date,
-  gatherMs: number,
-): number {
+export function digestDelayMs(lastDigestAt: Date | undefined, now: Date, gatherMs: number): number {
   const dayLeft = lastDigestAt ? lastDigestAt.getTime() + DAY_MS - now.getTime() : 0;
   return Math.max(gatherMs, dayLeft);
 }
@@ -73,6 +69,7 @@ export function savedSearchView(search: SavedSearch): SavedSearchView {
     name: search.name,
     filters: search.filters,
     paused: search.paused,
+    pending: search.pendingIds.length,
     createdAt: search.createdAt.toISOString(),
     lastDigestAt: search.lastDigestAt?.toISOString(),
     resultsUrl: savedSearchResultsPath(search.filters),

@@ -162,7 +162,8 @@ describe('each notice in its recipient’s language', () => {
       recipientId: 'u-seeker',
       type: 'LISTING',
       title: 'New homes for your search',
-      message: '2 new homes match your saved search "2 BHK in Jodhpur under ₹20,000". See them on Ghar.',
+      message:
+        '2 new homes match your saved search "2 BHK in Jodhpur under ₹20,000". See them on Ghar.',
       data: { savedSearchId: 's-1', resultsUrl: digest.resultsUrl },
       template: { key: 'SavedSearchDigest', params: { name: digest.name, count: 2 } },
     });

@@ -34,7 +34,7 @@ export function savedSearchRoutes(deps: ListingsDeps): ApiRouter {
       method: 'post',
       path: '/properties/saved-searches',
       access: 'signed-in',
-      summary: "Save the search page's filters with a name (\"Alert me\"); 409 at the cap",
+      summary: 'Save the search page\'s filters with a name ("Alert me"); 409 at the cap',
       tags,
       body: createSavedSearchSchema,
       response: savedSearchViewSchema,

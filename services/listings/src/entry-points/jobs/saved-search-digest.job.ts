@@ -16,10 +16,7 @@ export const digestJobId = (job: DigestJob) => `${job.savedSearchId}-${job.diges
  * A saved search's digest as a delayed BullMQ job (issue 27 item 6): queued at its first match
  * after the gathering window, or a day after the last digest, whichever is later.
  */
-export function startSavedSearchDigestJob(
-  ctx: JobsContext,
-  deps: Omit<MatchingDeps, 'digests'>,
-) {
+export function startSavedSearchDigestJob(ctx: JobsContext, deps: Omit<MatchingDeps, 'digests'>) {
   const queue = createQueue<DigestJob>(ctx, SAVED_SEARCH_DIGEST_QUEUE, {
     attempts: 5,
     backoff: { type: 'exponential', delay: 5_000 },
