@@ -179,7 +179,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.savedSearches.path,
                 lazy: async () => ({
-                  Component: (await import('./routes/saved-searches')).SavedSearchesRoute,
+                  Component: (await import('./routes/shortlist')).SavedSearchesRoute,
                 }),
               },
             ],

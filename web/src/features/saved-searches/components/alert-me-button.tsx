@@ -1,16 +1,13 @@
 import '../i18n';
 import { BellPlus } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { withNext } from '@/lib/auth/next-page';
 import { useAuth } from '@/lib/auth/use-auth';
 
-// The dialog (its form and the name's words) loads on the first press.
-const AlertMeDialog = lazy(async () => ({
-  default: (await import('./alert-me-dialog')).AlertMeDialog,
-}));
+import { AlertMeDialog } from './alert-me-dialog';
 
 /**
  * "Alert me" on the search page (issue 27 item 6): saves the current filters with a name, for a
@@ -43,11 +40,7 @@ export const AlertMeButton = ({ filters }: { filters: Record<string, string> }) 
         <BellPlus aria-hidden="true" className="size-4" />
         {t('alertMe.button')}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <AlertMeDialog filters={filters} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <AlertMeDialog filters={filters} onClose={() => setOpen(false)} />}
     </>
   );
 };

@@ -1,5 +1,4 @@
 import type { SavedSearchView } from '@ghar/contracts';
-import { BellOff, BellRing, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -39,15 +38,10 @@ export const SavedSearchCard = ({
         <span
           className={
             search.paused
-              ? 'inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700'
-              : 'inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800'
+              ? 'inline-flex items-center rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700'
+              : 'inline-flex items-center rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800'
           }
         >
-          {search.paused ? (
-            <BellOff aria-hidden="true" className="size-3.5" />
-          ) : (
-            <BellRing aria-hidden="true" className="size-3.5" />
-          )}
           {search.paused ? t('page.paused') : t('page.active')}
         </span>
       </div>
@@ -81,7 +75,6 @@ export const SavedSearchCard = ({
           aria-label={t('page.deleteLabel', { name: search.name })}
           className="text-red-700 hover:bg-red-50"
         >
-          <Trash2 aria-hidden="true" className="size-4" />
           {t('page.delete')}
         </Button>
       </div>

@@ -1,5 +1,4 @@
 import type { SavedSearchView } from '@ghar/contracts';
-import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -51,7 +50,6 @@ export const SavedSearchesPage = () => {
     if (items.length === 0) {
       return (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-          <BellRing aria-hidden="true" className="size-10 text-slate-400" />
           <h2 className="text-lg font-semibold text-slate-900">{t('page.emptyTitle')}</h2>
           <p className="text-slate-600">{t('page.emptyText')}</p>
           <Link to={paths.properties.getHref()} className={buttonClasses({ className: 'mt-2' })}>
