@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import '@/features/properties/i18n';
-import '@/features/saved-searches/i18n';
+import '@/components/listing/saved-search/i18n';
 import { SavedSearchesPage } from '@/features/saved-searches/components/saved-searches-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 

@@ -11,7 +11,7 @@ import {
   budgetField,
   budgetPresets,
 } from '@/lib/quick-filters';
-import { AlertMeButton } from '@/features/saved-searches/components/alert-me-button';
+import { AlertMeButton } from '@/components/listing/saved-search/alert-me-button';
 import type { FilterKey, SearchFilters } from '../utils/search-filters';
 import { FilterSelect } from './filter-select';
 

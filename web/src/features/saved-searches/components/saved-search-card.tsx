@@ -2,7 +2,7 @@ import type { SavedSearchView } from '@ghar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { searchSummary } from '../utils/search-name';
+import { searchSummary } from '@/components/listing/saved-search/search-name';
 
 type SavedSearchCardProps = {
   search: SavedSearchView;
@@ -29,7 +29,10 @@ export const SavedSearchCard = ({
     }).format(new Date(search.lastDigestAt));
 
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <li
+      data-testid="saved-search"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="break-words text-lg font-semibold text-slate-900">{search.name}</h2>

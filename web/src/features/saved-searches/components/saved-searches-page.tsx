@@ -7,8 +7,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
 import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/config/paths';
-import { useSavedSearchCommands, useSavedSearches } from '../api/saved-searches-api';
-import { showSavedSearchFailure } from '../utils/show-saved-search-failure';
+import {
+  useSavedSearchCommands,
+  useSavedSearches,
+} from '@/components/listing/saved-search/saved-searches-api';
+import { showSavedSearchFailure } from '@/components/listing/saved-search/show-saved-search-failure';
 import { SavedSearchCard } from './saved-search-card';
 
 // /saved-searches (issue 27 item 6): the user's saved searches with their alerts — view the

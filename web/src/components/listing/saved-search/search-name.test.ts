@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import '@/features/properties/i18n';
-import '../i18n';
+import './i18n';
 import { resources } from '@/locales';
 import { searchName, searchSummary } from './search-name';
 

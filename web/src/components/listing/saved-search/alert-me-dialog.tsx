@@ -7,9 +7,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/config/paths';
-import { useSavedSearchCommands } from '../api/saved-searches-api';
-import { searchName } from '../utils/search-name';
-import { showSavedSearchFailure } from '../utils/show-saved-search-failure';
+import { useSavedSearchCommands } from './saved-searches-api';
+import { searchName } from './search-name';
+import { showSavedSearchFailure } from './show-saved-search-failure';
 
 /** The filters a saved search keeps: the set ones, without paging and sorting. */
 const savedFilters = (filters: Record<string, string>) =>

@@ -1,4 +1,4 @@
-import '../i18n';
+import './i18n';
 import { BellPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
