@@ -27,6 +27,8 @@ const PARAMS = {
   paid: 20_000,
   device: 'Chrome on Android',
   signedInAt: '2026-11-28T03:45:00.000Z',
+  name: '2 BHK in Jodhpur under ₹20,000',
+  count: 2,
 };
 const made = (key: string) => ({
   title: 'Server title',
