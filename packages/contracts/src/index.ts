@@ -90,6 +90,7 @@ export * from './events/listings/listing-fee-submitted.v1';
 export * from './events/listings/listing-freshness-check-requested.v1';
 export * from './events/listings/listing-hidden-for-freshness.v1';
 export * from './events/listings/saved-search-digest-ready.v1';
+export * from './events/listings/shortlisted-price-dropped.v1';
 export * from './events/listings/listing-fee-payment-changed.v1';
 export * from './events/bookings/booking-payment-changed.v1';
 export * from './events/listings/property-added.v1';

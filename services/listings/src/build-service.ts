@@ -69,7 +69,7 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
 
   const parts: ServiceParts = {
     app: buildApp({ config, logger, health: infra.health, listings: deps, uploads, settings }),
-    outboxModels: [propertyModel, settings.model, savedSearchModel],
+    outboxModels: [propertyModel, settings.model, savedSearchModel, shortlistModel(infra.conn)],
     eventHandlers: eventHandlers(deps, createActiveBookingsStore(infra.conn), {
       ...matching,
       digests: digests.scheduler,

@@ -100,6 +100,13 @@ const examples: Record<EventType, Record<string, unknown>> = {
     firstTitle: 'Lake View',
     resultsUrl: '/properties?action=RENT&bhk=2&city=Jodhpur&maxPerMonthCharges=20000',
   },
+  ShortlistedPriceDropped: {
+    userId: 'u2',
+    propertyId: 'p1',
+    title: 'Lake View',
+    savedPrice: 20000,
+    price: 18000,
+  },
   BookingPaymentChanged: {
     bookingId: 'b1',
     propertyId: 'p1',
@@ -188,6 +195,7 @@ const DESIGN_EVENTS = [
   'ListingFeePaymentChanged',
   'BookingPaymentChanged',
   'SavedSearchDigestReady',
+  'ShortlistedPriceDropped',
 ];
 
 describe('EVENT_CATALOG', () => {

@@ -120,6 +120,17 @@ export interface ShortlistStore {
   idsOf(userId: string): Promise<string[]>;
   /** The user's saved homes (at most LIMITS.shortlistMax). */
   savedBy(userId: string): Promise<SavedHome[]>;
+  /** Who saved this home, a page at a time in entry order after `afterId`. */
+  holdersOf(
+    propertyId: string,
+    afterId: string | undefined,
+    limit: number,
+  ): Promise<(SavedHome & { entryId: string; notifiedPrice?: number })[]>;
+  /**
+   * Records that the holder is told of `price` with the notice's events, only if it is below the
+   * saved price and any price told before; false when it is not news.
+   */
+  notePriceDrop(entryId: string, price: number, events: EventEnvelope[]): Promise<boolean>;
 }
 
 /** Users' saved searches (issue 27 item 6); every read names its user or its id, and is bounded. */

@@ -265,6 +265,7 @@ export const NOTIFICATION_TEMPLATES: Templates = {
   ListingFeePaymentChanged: () => null,
   // A user's own alert (issue 27 item 6): only that user hears it.
   SavedSearchDigestReady: () => null,
+  ShortlistedPriceDropped: () => null,
   BookingPaymentChanged: () => null,
   BookingCreated: (data) => ({
     type: 'BOOKING_CREATED',

@@ -112,6 +112,10 @@ const EN = {
     title: 'New homes for your search',
     message: (p) => `${p.count} new homes match your saved search "${p.name}". See them on Ghar.`,
   },
+  ShortlistedPriceDropped: {
+    title: 'Price dropped',
+    message: (p) => `"${p.title}" on your shortlist is now ${rupees(p)}, down from ${paid(p)}.`,
+  },
   SavedSearchDigestOne: {
     title: 'A new home for your search',
     message: (p) => `"${p.title}" matches your saved search "${p.name}". See it on Ghar.`,
@@ -222,6 +226,10 @@ const HI: Record<UserNoticeKey, Text> = {
   SavedSearchDigest: {
     title: 'आपकी खोज के लिए नए घर',
     message: (p) => `आपकी सेव की गई खोज "${p.name}" से ${p.count} नए घर मिलते हैं। उन्हें Ghar पर देखें।`,
+  },
+  ShortlistedPriceDropped: {
+    title: 'कीमत घटी',
+    message: (p) => `आपकी शॉर्टलिस्ट का "${p.title}" अब ${rupees(p)} का है, पहले ${paid(p)} था।`,
   },
   SavedSearchDigestOne: {
     title: 'आपकी खोज के लिए एक नया घर',

@@ -183,6 +183,28 @@ describe('each notice in its recipient’s language', () => {
     expect(one?.message).toContain('"Sardarpura Flat" matches your saved search');
   });
 
+  it('when a shortlisted home drops in price, then its holder hears the new and saved price in ₹, in their language', () => {
+    const drop = {
+      userId: 'u-seeker',
+      propertyId: 'p-1',
+      title: 'Lake View 2BHK',
+      savedPrice: 20_000,
+      price: 18_000,
+    };
+    const [english] = userNoticesFor('ShortlistedPriceDropped', drop);
+    expect(english).toMatchObject({
+      recipientId: 'u-seeker',
+      type: 'LISTING',
+      title: 'Price dropped',
+      message: '"Lake View 2BHK" on your shortlist is now ₹18,000, down from ₹20,000.',
+      data: { propertyId: 'p-1' },
+    });
+    const [hindi] = userNoticesFor('ShortlistedPriceDropped', drop, {}, () => 'hi');
+    expect(hindi?.message).toBe(
+      'आपकी शॉर्टलिस्ट का "Lake View 2BHK" अब ₹18,000 का है, पहले ₹20,000 था।',
+    );
+  });
+
   it('when a listing fee is verified or refunded, then its owner hears it with ₹; a fee kept tells nobody', () => {
     const fee = {
       propertyId: 'p-1',

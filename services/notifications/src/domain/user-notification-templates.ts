@@ -27,6 +27,7 @@ export const USER_NOTICE_EVENTS = [
   'ListingFeePaymentChanged',
   'BookingPaymentChanged',
   'SavedSearchDigestReady',
+  'ShortlistedPriceDropped',
   'PasswordChanged',
   'NewDeviceSignedIn',
 ] as const satisfies readonly EventType[];
@@ -185,6 +186,19 @@ const RULES: Rules = {
         name: data.name,
         count: data.count,
         title: data.count === 1 ? data.firstTitle : undefined,
+      }),
+    },
+  ],
+  // A home on the user's shortlist is cheaper than when they saved it (issue 27 item 6).
+  ShortlistedPriceDropped: (data) => [
+    {
+      recipientId: data.userId,
+      type: 'LISTING',
+      data: compactData({ propertyId: data.propertyId }),
+      template: textTemplate('ShortlistedPriceDropped', {
+        title: data.title,
+        amount: data.price,
+        paid: data.savedPrice,
       }),
     },
   ],

@@ -208,6 +208,16 @@ export const EVERY_EVENT: {
     },
     expected: null,
   },
+  ShortlistedPriceDropped: {
+    data: {
+      userId: 'u-meera',
+      propertyId: 'p-jaipur-villa',
+      title: 'Pink City Villa',
+      savedPrice: 20_000,
+      price: 18_000,
+    },
+    expected: null,
+  },
   BookingPaymentChanged: {
     data: {
       bookingId: 'b-1001',

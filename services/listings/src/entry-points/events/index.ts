@@ -19,7 +19,8 @@ export function eventHandlers(
   return {
     ...userEventHandlers(deps),
     ...bookingEventHandlers(deps, bookings),
-    // Its own PropertyAdded / PropertyStatusChanged, once per event: saved searches' matching.
-    ...savedSearchEventHandlers(matching),
+    // Its own PropertyAdded / PropertyStatusChanged / PropertyUpdated, once per event: saved
+    // searches' matching and shortlist price drops.
+    ...savedSearchEventHandlers({ ...matching, shortlists: deps.shortlists }),
   };
 }

@@ -36,6 +36,7 @@ export function eventHandlers(deps: CreateNotificationDeps): EventHandlers {
     ListingHiddenForFreshness: notify,
     ListingFeePaymentChanged: notify,
     SavedSearchDigestReady: notify,
+    ShortlistedPriceDropped: notify,
     BookingPaymentChanged: notify,
     BookingCreated: notify,
     BookingApproved: notify,
