@@ -22,6 +22,7 @@ describe('my notification filters', () => {
     expect(of('BOOKING', 'BookerBookingApproved')).toBe('/dashboard');
     expect(of('DEALER', 'CommissionEarnedYours')).toBe('/commissions');
     expect(of('LISTING', 'ListingFreshnessCheckRequested')).toBe('/my-properties');
+    expect(of('LISTING', 'ShortlistedPriceDropped')).toBe('/shortlist');
   });
 
   it("when a saved search's alert is opened, then it leads to the search's results; a foreign link does not", () => {

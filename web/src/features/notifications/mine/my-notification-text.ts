@@ -35,6 +35,7 @@ export const myNotificationTarget = (
   if (typeof results === 'string' && results.startsWith(`${paths.properties.getHref()}?`)) {
     return results;
   }
+  if (key === 'ShortlistedPriceDropped') return paths.shortlist.getHref();
   if (notification.type === 'DEALER') return paths.commissions.getHref();
   if (notification.type === 'SECURITY') return paths.profile.getHref();
   if (notification.type === 'LISTING' || key.startsWith('Owner')) {
