@@ -18,6 +18,7 @@ import { feePaymentsRoutes } from './entry-points/http/fee-payments.routes';
 import { documentsRoutes } from './entry-points/http/documents.routes';
 import { propertiesRoutes } from './entry-points/http/properties.routes';
 import { propertyWritesRoutes } from './entry-points/http/property-writes.routes';
+import { savedSearchRoutes } from './entry-points/http/saved-searches.routes';
 import { shortlistRoutes } from './entry-points/http/shortlist.routes';
 import { uploadsRoutes } from './entry-points/http/uploads.routes';
 import { SERVICE_NAME } from './service-name';
@@ -39,8 +40,9 @@ export function buildApp(deps: AppDeps) {
     // Before /properties/:id: admin/fee-payments is not an id.
     feePaymentsRoutes(deps.listings),
     adminStatsRoutes(deps.listings),
-    // Before /properties/:id: shortlist/mine is not an id.
+    // Before /properties/:id: shortlist/mine and saved-searches are not ids.
     shortlistRoutes(deps.listings),
+    savedSearchRoutes(deps.listings),
     propertiesRoutes(deps.listings),
     ogImageRoutes(
       deps.listings,

@@ -17,6 +17,7 @@ import { rebuildSearchIndex } from './domain/rebuild-search-index';
 import { createActiveBookingsStore } from './data-access/active-bookings-store';
 import { createFreshnessStore } from './data-access/freshness-store';
 import { eventHandlers } from './entry-points/events/index';
+import { startSavedSearchDigestJob } from './entry-points/jobs/saved-search-digest.job';
 import { startFreshnessSweepJob } from './entry-points/jobs/freshness-sweep.job';
 import { startSampleListingsSeed } from './entry-points/jobs/seed-sample-listings.job';
 import { startUnclaimedPhotosSweepJob } from './entry-points/jobs/unclaimed-photos-sweep.job';
@@ -30,7 +31,7 @@ import { liveFreshnessSettings } from './settings/listings-settings';
  * below; component tests start the same blueprint.
  */
 export async function buildService(infra: ServiceInfrastructure, config: Config, logger: Logger) {
-  const { deps, propertyModel, uploads, settings } = createListingsContext({
+  const { deps, propertyModel, uploads, settings, savedSearchModel } = createListingsContext({
     config,
     conn: infra.conn,
     logger,
@@ -39,6 +40,7 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
   await uploadedPhotoModel(infra.conn).createIndexes();
   await propertyBookingModel(infra.conn).createIndexes();
   await shortlistModel(infra.conn).createIndexes();
+  await savedSearchModel.createIndexes();
   const follower = await startSearchFollower({
     kafka: infra.kafka,
     namespace: config.EVENTS_NAMESPACE,
@@ -62,19 +64,32 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     maxAgeHours: config.UNCLAIMED_PHOTO_MAX_AGE_HOURS,
     everyMs: config.UNCLAIMED_PHOTO_SWEEP_EVERY_MS,
   });
+  const matching = { ...deps, gatherMs: config.SAVED_SEARCH_GATHER_MS, logger };
+  const digests = startSavedSearchDigestJob(infra.jobs, matching);
 
   const parts: ServiceParts = {
     app: buildApp({ config, logger, health: infra.health, listings: deps, uploads, settings }),
-    outboxModels: [propertyModel, settings.model],
-    eventHandlers: eventHandlers(deps, createActiveBookingsStore(infra.conn)),
+    outboxModels: [propertyModel, settings.model, savedSearchModel, shortlistModel(infra.conn)],
+    eventHandlers: eventHandlers(deps, createActiveBookingsStore(infra.conn), {
+      ...matching,
+      digests: digests.scheduler,
+    }),
     closers: [
       ['sample listings seed', async () => seed?.stop()],
       ['search follower', () => follower.stop()],
       ['freshness sweep job', () => freshness.close()],
       ['unclaimed photos sweep job', () => unclaimedPhotos.close()],
+      ['saved search digest job', () => digests.close()],
     ],
   };
-  return { parts, listings: deps, rebuild, freshnessQueue: freshness.queue, freshnessSettings };
+  return {
+    parts,
+    listings: deps,
+    rebuild,
+    freshnessQueue: freshness.queue,
+    freshnessSettings,
+    digestQueue: digests.queue,
+  };
 }
 
 export const listingsService = defineService({

@@ -30,6 +30,11 @@ export const configSchema = serviceEnvSchema({ port: 4002, mongoDb: 'ghar_listin
   UNCLAIMED_PHOTO_MAX_AGE_HOURS: z.coerce.number().positive().default(24),
   /** How often unclaimed uploaded photos are swept (hourly). */
   UNCLAIMED_PHOTO_SWEEP_EVERY_MS: z.coerce.number().int().positive().default(3_600_000),
+  /**
+   * How long a saved search's first match waits for more before its digest goes (issue 27 item
+   * 6): homes listed together make one digest. Later digests wait a day after the last one.
+   */
+  SAVED_SEARCH_GATHER_MS: z.coerce.number().int().nonnegative().default(600_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -8,9 +8,11 @@ import { createPhotoStore } from './data-access/listing-photos';
 import { createOwnerDirectory, ownerModel } from './data-access/owner-directory';
 import { propertyModel } from './data-access/property-model';
 import { createPropertyRepository } from './data-access/property-repository';
+import { createSavedSearchStore } from './data-access/saved-search-store';
 import { createShortlistStore } from './data-access/shortlist-store';
 import { createUploadedPhotos } from './data-access/uploaded-photos';
 import type { ListingsDeps } from './domain/ports';
+import { cityKeyOf } from './domain/saved-search-rules';
 import { SearchIndex } from './domain/search/search-index';
 import { SERVICE_NAME } from './service-name';
 import { createListingsSettings, listingFeeOf } from './settings/listings-settings';
@@ -33,6 +35,7 @@ export function createListingsContext(options: {
   const model = propertyModel(conn);
   const settings = createListingsSettings(conn, config);
   const uploads = createUploadStore({ rootDir: config.UPLOADS_DIR, service: SERVICE_NAME });
+  const savedSearches = createSavedSearchStore(conn, cityKeyOf);
   const deps: ListingsDeps = {
     properties: createPropertyRepository(model),
     owners: createOwnerDirectory(ownerModel(conn)),
@@ -43,10 +46,11 @@ export function createListingsContext(options: {
     activeBookings: createActiveBookingsStore(conn),
     feePayments: createFeePaymentStore(model),
     shortlists: createShortlistStore(conn),
+    savedSearches,
     listingFee: listingFeeOf(settings),
     settings,
     clock: { now: () => new Date() },
     logger,
   };
-  return { deps, propertyModel: model, uploads, settings };
+  return { deps, propertyModel: model, uploads, settings, savedSearchModel: savedSearches.model };
 }

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, LIMITS } from '@ghar/contracts';
+import { ERROR_MESSAGES, LIMITS, type EventEnvelope } from '@ghar/contracts';
 import { startTestService, type TestService } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingsService } from '../src/build-service';
@@ -162,5 +162,32 @@ describe('the shortlist on the listings service (issue 27 item 5)', () => {
   it('when a query is malformed, then it answers 400', async () => {
     const res = await service.call('GET', '/properties/shortlist/mine?limit=0', { as: user });
     expect(res.status).toBe(400);
+  });
+  it('when a saved home gets cheaper, then each holder is told once per lower price; a dearer price or another user tells nobody', async () => {
+    // The dealer: the admin's shortlist is full from the cap's test.
+    const watcher = service.identities.dealer;
+    const id = await newHome('Price drop flat', 20_000);
+    expect((await save(id, watcher)).status).toBe(200);
+    await updateProperty(deps, id, { perMonthCharges: 18_000 }, 'system', system);
+    const dropsOf = (events: EventEnvelope[]) =>
+      events.filter(
+        (event) => event.type === 'ShortlistedPriceDropped' && event.subject === id,
+      ) as (EventEnvelope & { data: { userId: string; price: number; savedPrice: number } })[];
+    const first = await service.readEvents((all) => dropsOf(all).length === 1);
+    expect(dropsOf(first.events)[0]!.data).toEqual({
+      userId: watcher.userId,
+      propertyId: id,
+      title: 'Price drop flat',
+      savedPrice: 20_000,
+      price: 18_000,
+    });
+
+    // Dearer again (no news), then cheaper than ever (news): one more, for the same holder.
+    await updateProperty(deps, id, { perMonthCharges: 19_000 }, 'system', system);
+    await updateProperty(deps, id, { perMonthCharges: 15_000 }, 'system', system);
+    const later = await service.readEvents((all) => dropsOf(all).length >= 2);
+    const drops = dropsOf(later.events);
+    expect(drops.map((drop) => drop.data.price)).toEqual([18_000, 15_000]);
+    expect(drops.every((drop) => drop.data.userId === watcher.userId)).toBe(true);
   });
 });

@@ -171,6 +171,25 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   '/api/properties/{id}/similar': async () => ({ id: (await someListing()).id }),
   // Any signed-in caller ♥s any listing; the entry is the caller's own (issue 27 item 5).
   '/api/properties/{id}/shortlist': async () => ({ id: (await someListing()).id }),
+  // The signed-in user's own saved search (issue 27 item 6); reused while it lasts, so the matrix
+  // never meets the cap of saved searches per user.
+  '/api/properties/saved-searches/{id}': async ({ owner }) => {
+    const mine = dataOf<{ items: { id: string }[] }>(
+      await send({ method: 'get', path: '/api/properties/saved-searches', token: owner.token }),
+      'GET /api/properties/saved-searches',
+    );
+    if (mine.items[0]) return { id: mine.items[0].id };
+    const made = dataOf<{ id: string }>(
+      await send({
+        method: 'post',
+        path: '/api/properties/saved-searches',
+        token: owner.token,
+        json: { name: 'Matrix search', filters: { city: 'Jodhpur', bhk: '2' } },
+      }),
+      'POST /api/properties/saved-searches',
+    );
+    return { id: made.id };
+  },
   // A listing's map position is anyone's, of any listing.
   '/api/properties/{id}/map-position': async () => ({ id: (await someListing()).id }),
   '/uploads/listings/photos/{fileName}': async () => {

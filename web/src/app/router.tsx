@@ -180,6 +180,12 @@ export const routes: RouteObject[] = [
                 path: paths.leads.path,
                 lazy: async () => ({ Component: (await import('./routes/leads')).LeadsRoute }),
               },
+              {
+                path: paths.savedSearches.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/shortlist')).SavedSearchesRoute,
+                }),
+              },
             ],
           },
           {

@@ -49,6 +49,7 @@ export const paths = {
   myProperties: { path: '/my-properties', getHref: () => '/my-properties' },
   shortlist: { path: '/shortlist', getHref: () => '/shortlist' },
   leads: { path: '/leads', getHref: () => '/leads' },
+  savedSearches: { path: '/saved-searches', getHref: () => '/saved-searches' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   admin: { path: '/admin', getHref: () => '/admin' },
   adminUsers: { path: '/admin/users', getHref: () => '/admin/users' },

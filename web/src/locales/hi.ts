@@ -23,6 +23,7 @@ import map from './hi/map.json';
 import myNotifications from './hi/my-notifications.json';
 import myProperties from './hi/my-properties.json';
 import notificationSettings from './hi/notification-settings.json';
+import savedSearches from './hi/saved-searches.json';
 import shortlist from './hi/shortlist.json';
 import notifications from './hi/notifications.json';
 import profile from './hi/profile.json';
@@ -64,4 +65,5 @@ export const hi = {
   'my-notifications': myNotifications,
   'notification-settings': notificationSettings,
   shortlist,
+  'saved-searches': savedSearches,
 } as const;

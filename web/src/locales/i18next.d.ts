@@ -18,6 +18,7 @@ import type enNotificationSettings from './en/notification-settings.json';
 import type enPlaces from './en/places.json';
 import type enProperties from './en/properties.json';
 import type enPropertyForm from './en/property-form.json';
+import type enSavedSearches from './en/saved-searches.json';
 import type enShortlist from './en/shortlist.json';
 import type { resources } from './index';
 
@@ -47,6 +48,7 @@ declare module 'i18next' {
       'notification-settings': typeof enNotificationSettings;
       shortlist: typeof enShortlist;
       leads: typeof enLeads;
+      'saved-searches': typeof enSavedSearches;
     };
   }
 }

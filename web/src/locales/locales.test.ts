@@ -7,6 +7,7 @@ import leads from './en/leads.json';
 import legal from './en/legal.json';
 import map from './en/map.json';
 import notificationSettings from './en/notification-settings.json';
+import savedSearches from './en/saved-searches.json';
 import shortlist from './en/shortlist.json';
 
 // The English that loads with its screens (features/legal/i18n.ts, the maps'
@@ -19,6 +20,7 @@ const english = {
   shortlist,
   leads,
   'notification-settings': notificationSettings,
+  'saved-searches': savedSearches,
   map,
 };
 

@@ -57,6 +57,11 @@ export const LIMITS = {
   maxPageSize: 100,
   /** The most homes one user's shortlist keeps (issue 27 item 5): one page of ids, one read. */
   shortlistMax: 100,
+  /** The most saved searches one user keeps (issue 27 item 6). */
+  savedSearchMax: 20,
+  savedSearchNameMaxLength: 60,
+  /** The most new homes one saved search's next digest lists (the results link shows them all). */
+  savedSearchDigestMax: 20,
 } as const;
 
 /**

@@ -91,6 +91,22 @@ const examples: Record<EventType, Record<string, unknown>> = {
     state: 'VERIFIED',
     changedAt: '2026-11-28T03:00:00.000Z',
   },
+  SavedSearchDigestReady: {
+    userId: 'u2',
+    savedSearchId: 's1',
+    name: '2 BHK in Jodhpur under ₹20,000',
+    count: 2,
+    listingIds: ['p1', 'p2'],
+    firstTitle: 'Lake View',
+    resultsUrl: '/properties?action=RENT&bhk=2&city=Jodhpur&maxPerMonthCharges=20000',
+  },
+  ShortlistedPriceDropped: {
+    userId: 'u2',
+    propertyId: 'p1',
+    title: 'Lake View',
+    savedPrice: 20000,
+    price: 18000,
+  },
   BookingPaymentChanged: {
     bookingId: 'b1',
     propertyId: 'p1',
@@ -178,6 +194,8 @@ const DESIGN_EVENTS = [
   'ListingHiddenForFreshness',
   'ListingFeePaymentChanged',
   'BookingPaymentChanged',
+  'SavedSearchDigestReady',
+  'ShortlistedPriceDropped',
 ];
 
 describe('EVENT_CATALOG', () => {

@@ -21,6 +21,8 @@ import { listingFreshnessCheckRequestedV1 } from './listings/listing-freshness-c
 import { listingFeePaymentChangedV1 } from './listings/listing-fee-payment-changed.v1';
 import { bookingPaymentChangedV1 } from './bookings/booking-payment-changed.v1';
 import { listingHiddenForFreshnessV1 } from './listings/listing-hidden-for-freshness.v1';
+import { savedSearchDigestReadyV1 } from './listings/saved-search-digest-ready.v1';
+import { shortlistedPriceDroppedV1 } from './listings/shortlisted-price-dropped.v1';
 import { propertyAddedV1 } from './listings/property-added.v1';
 import { propertyDeletedV1 } from './listings/property-deleted.v1';
 import { propertyStatusChangedV1 } from './listings/property-status-changed.v1';
@@ -48,6 +50,8 @@ export const EVENT_CATALOG = {
   ListingFreshnessCheckRequested: listingFreshnessCheckRequestedV1,
   ListingHiddenForFreshness: listingHiddenForFreshnessV1,
   ListingFeePaymentChanged: listingFeePaymentChangedV1,
+  SavedSearchDigestReady: savedSearchDigestReadyV1,
+  ShortlistedPriceDropped: shortlistedPriceDroppedV1,
   BookingCreated: bookingCreatedV1,
   BookingApproved: bookingApprovedV1,
   BookingRejected: bookingRejectedV1,

@@ -61,6 +61,9 @@ export const ERROR_MESSAGES = {
   pendingBookingExists: 'You have a pending booking for this property',
   /** A ♥ when the shortlist already holds LIMITS.shortlistMax homes (issue 27 item 5). */
   shortlistFull: 'Your shortlist is full (100 homes). Remove a home to save another.',
+  /** A save beyond LIMITS.savedSearchMax (issue 27 item 6). */
+  savedSearchesFull: 'You can keep up to 20 saved searches. Delete one to save another.',
+  savedSearchNotFound: 'Saved search not found',
   /** A UPI note (GHAR-BK-…) names one booking of one property; reused for another it is refused. */
   upiNoteUsedForOtherProperty:
     'This UPI payment note belongs to your booking of another property. Please close the booking window and open it again for this property.',

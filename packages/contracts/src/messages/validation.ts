@@ -39,6 +39,11 @@ export const VALIDATION_MESSAGES = {
   /** Chosen here (issue 27). */
   languageInvalid: 'Please choose English or Hindi',
 
+  /** Chosen here (issue 27 item 6), with LIMITS.savedSearchNameMaxLength. */
+  savedSearchNameRequired: 'Please give this search a name',
+  savedSearchNameTooLong: 'Name must be 60 characters or fewer',
+  savedSearchFiltersRequired: 'Choose at least one filter to save this search',
+
   inquiryMessageRequired: 'Please enter your message',
   inquiryMobileRequired: 'Please enter your mobile number',
   /** Chosen here, with LIMITS.inquiryMessageMaxLength. */

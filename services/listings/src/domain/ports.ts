@@ -15,6 +15,7 @@ import type {
 } from './property';
 import type { FeePaymentStore } from './fee-payments';
 import type { SearchIndex } from './search/search-index';
+import type { SavedSearch } from './saved-search-rules';
 import type { SavedHome } from './shortlist-rules';
 
 /**
@@ -119,6 +120,54 @@ export interface ShortlistStore {
   idsOf(userId: string): Promise<string[]>;
   /** The user's saved homes (at most LIMITS.shortlistMax). */
   savedBy(userId: string): Promise<SavedHome[]>;
+  /** Who saved this home, a page at a time in entry order after `afterId`. */
+  holdersOf(
+    propertyId: string,
+    afterId: string | undefined,
+    limit: number,
+  ): Promise<(SavedHome & { entryId: string; notifiedPrice?: number })[]>;
+  /**
+   * Records that the holder is told of `price` with the notice's events, only if it is below the
+   * saved price and any price told before; false when it is not news.
+   */
+  notePriceDrop(entryId: string, price: number, events: EventEnvelope[]): Promise<boolean>;
+}
+
+/** Users' saved searches (issue 27 item 6); every read names its user or its id, and is bounded. */
+export interface SavedSearchStore {
+  newId(): string;
+  create(search: SavedSearch): Promise<void>;
+  /** The user's saved searches, newest first (at most LIMITS.savedSearchMax + 1). */
+  ofUser(userId: string): Promise<SavedSearch[]>;
+  find(id: string): Promise<SavedSearch | null>;
+  /** Changes the user's own saved search; null when they have none of this id. */
+  update(
+    userId: string,
+    id: string,
+    change: { name?: string; paused?: boolean },
+  ): Promise<SavedSearch | null>;
+  remove(userId: string, id: string): Promise<boolean>;
+  /**
+   * Active saved searches of one city key ('' = any city), a page at a time in _id order after
+   * `afterId`: a listing event reads only the searches of its own city, never all of them.
+   */
+  activeInCity(cityKey: string, afterId: string | undefined, limit: number): Promise<SavedSearch[]>;
+  /**
+   * Adds a matched home to the search's next digest unless it is there, the list is full or
+   * the search is paused; the search as written, or null when nothing was added.
+   */
+  addPending(id: string, propertyId: string): Promise<SavedSearch | null>;
+  /**
+   * Ends a digest cycle if the search is still as read (same `digestSeq` and pending homes):
+   * empties the pending list, moves `digestSeq` on and, with events, records `lastDigestAt` and
+   * appends them to the search's outbox in the same write. False when it changed meanwhile.
+   */
+  closeDigest(read: SavedSearch, events: EventEnvelope[], at: Date): Promise<boolean>;
+}
+
+/** Queues a saved search's next digest (BullMQ delayed job named by search and cycle). */
+export interface DigestScheduler {
+  schedule(search: SavedSearch, delayMs: number): Promise<void>;
 }
 
 /** The one-time listing fee and where it is paid (config: LISTING_FEE, UPI_ID, UPI_PAYEE_NAME). */
@@ -138,6 +187,7 @@ export interface ListingsDeps {
   activeBookings: ActiveBookings;
   feePayments: FeePaymentStore;
   shortlists: ShortlistStore;
+  savedSearches: SavedSearchStore;
   listingFee: ListingFeeSettings;
   /** The admin's live settings (issue 13 item 4): read at each use, never only at start. */
   settings: LiveSettings<ListingsSettings>;

@@ -263,6 +263,9 @@ export const NOTIFICATION_TEMPLATES: Templates = {
   ListingHiddenForFreshness: () => null,
   // An admin made the move on the payments page; the payer hears it (issue 27).
   ListingFeePaymentChanged: () => null,
+  // A user's own alert (issue 27 item 6): only that user hears it.
+  SavedSearchDigestReady: () => null,
+  ShortlistedPriceDropped: () => null,
   BookingPaymentChanged: () => null,
   BookingCreated: (data) => ({
     type: 'BOOKING_CREATED',

@@ -108,6 +108,18 @@ const EN = {
     title: 'Listing fee refunded',
     message: (p) => `Your listing fee of ${rupees(p)} for "${p.title}" was refunded.`,
   },
+  SavedSearchDigest: {
+    title: 'New homes for your search',
+    message: (p) => `${p.count} new homes match your saved search "${p.name}". See them on Ghar.`,
+  },
+  ShortlistedPriceDropped: {
+    title: 'Price dropped',
+    message: (p) => `"${p.title}" on your shortlist is now ${rupees(p)}, down from ${paid(p)}.`,
+  },
+  SavedSearchDigestOne: {
+    title: 'A new home for your search',
+    message: (p) => `"${p.title}" matches your saved search "${p.name}". See it on Ghar.`,
+  },
   BookerRefunded: {
     title: 'Booking amount refunded',
     message: (p) => `We refunded ${rupees(p)} of the ${paid(p)} you paid to book "${p.title}".`,
@@ -214,6 +226,18 @@ const HI: Record<UserNoticeKey, Text> = {
   ListingFeeRefunded: {
     title: 'लिस्टिंग फ़ीस वापस की गई',
     message: (p) => `"${p.title}" के लिए आपकी ${rupees(p)} की लिस्टिंग फ़ीस वापस कर दी गई है।`,
+  },
+  SavedSearchDigest: {
+    title: 'आपकी खोज के लिए नए घर',
+    message: (p) => `आपकी सेव की गई खोज "${p.name}" से ${p.count} नए घर मिलते हैं। उन्हें Ghar पर देखें।`,
+  },
+  ShortlistedPriceDropped: {
+    title: 'कीमत घटी',
+    message: (p) => `आपकी शॉर्टलिस्ट का "${p.title}" अब ${rupees(p)} का है, पहले ${paid(p)} था।`,
+  },
+  SavedSearchDigestOne: {
+    title: 'आपकी खोज के लिए एक नया घर',
+    message: (p) => `"${p.title}" आपकी सेव की गई खोज "${p.name}" से मिलता है। उसे Ghar पर देखें।`,
   },
   BookerRefunded: {
     title: 'बुकिंग राशि वापस की गई',

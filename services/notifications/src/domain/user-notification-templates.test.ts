@@ -146,6 +146,65 @@ describe('each notice in its recipient’s language', () => {
     expect(hindi?.message).toContain('आपकी लिस्टिंग "Lake View 2BHK" खोज से छिपा दी गई है');
   });
 
+  it('when a saved search has new homes, then its user gets one LISTING notice with the results link, in their language', () => {
+    const digest = {
+      userId: 'u-seeker',
+      savedSearchId: 's-1',
+      name: '2 BHK in Jodhpur under ₹20,000',
+      count: 2,
+      listingIds: ['p-1', 'p-2'],
+      firstTitle: 'Sardarpura Flat',
+      resultsUrl: '/properties?action=RENT&bhk=2&city=Jodhpur&maxPerMonthCharges=20000',
+    };
+    const notices = userNoticesFor('SavedSearchDigestReady', digest);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      recipientId: 'u-seeker',
+      type: 'LISTING',
+      title: 'New homes for your search',
+      message:
+        '2 new homes match your saved search "2 BHK in Jodhpur under ₹20,000". See them on Ghar.',
+      data: { savedSearchId: 's-1', resultsUrl: digest.resultsUrl },
+      template: { key: 'SavedSearchDigest', params: { name: digest.name, count: 2 } },
+    });
+    const [hindi] = userNoticesFor('SavedSearchDigestReady', digest, {}, () => 'hi');
+    expect(hindi?.message).toBe(
+      'आपकी सेव की गई खोज "2 BHK in Jodhpur under ₹20,000" से 2 नए घर मिलते हैं। उन्हें Ghar पर देखें।',
+    );
+    const [one] = userNoticesFor('SavedSearchDigestReady', {
+      ...digest,
+      count: 1,
+      listingIds: ['p-1'],
+    });
+    expect(one).toMatchObject({
+      title: 'A new home for your search',
+      data: { propertyId: 'p-1', resultsUrl: digest.resultsUrl },
+    });
+    expect(one?.message).toContain('"Sardarpura Flat" matches your saved search');
+  });
+
+  it('when a shortlisted home drops in price, then its holder hears the new and saved price in ₹, in their language', () => {
+    const drop = {
+      userId: 'u-seeker',
+      propertyId: 'p-1',
+      title: 'Lake View 2BHK',
+      savedPrice: 20_000,
+      price: 18_000,
+    };
+    const [english] = userNoticesFor('ShortlistedPriceDropped', drop);
+    expect(english).toMatchObject({
+      recipientId: 'u-seeker',
+      type: 'LISTING',
+      title: 'Price dropped',
+      message: '"Lake View 2BHK" on your shortlist is now ₹18,000, down from ₹20,000.',
+      data: { propertyId: 'p-1' },
+    });
+    const [hindi] = userNoticesFor('ShortlistedPriceDropped', drop, {}, () => 'hi');
+    expect(hindi?.message).toBe(
+      'आपकी शॉर्टलिस्ट का "Lake View 2BHK" अब ₹18,000 का है, पहले ₹20,000 था।',
+    );
+  });
+
   it('when a listing fee is verified or refunded, then its owner hears it with ₹; a fee kept tells nobody', () => {
     const fee = {
       propertyId: 'p-1',

@@ -26,6 +26,8 @@ export const USER_NOTICE_EVENTS = [
   'ListingHiddenForFreshness',
   'ListingFeePaymentChanged',
   'BookingPaymentChanged',
+  'SavedSearchDigestReady',
+  'ShortlistedPriceDropped',
   'PasswordChanged',
   'NewDeviceSignedIn',
   'InquiryReceived',
@@ -171,6 +173,36 @@ const RULES: Rules = {
           },
         ]
       : [],
+  // New homes for a saved search (issue 27 item 6): its user, with the link to the results.
+  SavedSearchDigestReady: (data) => [
+    {
+      recipientId: data.userId,
+      type: 'LISTING',
+      data: compactData({
+        savedSearchId: data.savedSearchId,
+        propertyId: data.count === 1 ? data.listingIds[0] : undefined,
+        resultsUrl: data.resultsUrl,
+      }),
+      template: textTemplate(data.count === 1 ? 'SavedSearchDigestOne' : 'SavedSearchDigest', {
+        name: data.name,
+        count: data.count,
+        title: data.count === 1 ? data.firstTitle : undefined,
+      }),
+    },
+  ],
+  // A home on the user's shortlist is cheaper than when they saved it (issue 27 item 6).
+  ShortlistedPriceDropped: (data) => [
+    {
+      recipientId: data.userId,
+      type: 'LISTING',
+      data: compactData({ propertyId: data.propertyId }),
+      template: textTemplate('ShortlistedPriceDropped', {
+        title: data.title,
+        amount: data.price,
+        paid: data.savedPrice,
+      }),
+    },
+  ],
   // The booker hears the refund, with what came back of what they paid (a fine may be kept).
   BookingPaymentChanged: (data) =>
     data.state === 'REFUNDED'

@@ -196,6 +196,28 @@ export const EVERY_EVENT: {
     },
     expected: null,
   },
+  SavedSearchDigestReady: {
+    data: {
+      userId: 'u-meera',
+      savedSearchId: 's-1',
+      name: '2 BHK in Jodhpur under ₹20,000',
+      count: 2,
+      listingIds: ['p-1', 'p-2'],
+      firstTitle: 'Sardarpura Flat',
+      resultsUrl: '/properties?action=RENT&bhk=2&city=Jodhpur&maxPerMonthCharges=20000',
+    },
+    expected: null,
+  },
+  ShortlistedPriceDropped: {
+    data: {
+      userId: 'u-meera',
+      propertyId: 'p-jaipur-villa',
+      title: 'Pink City Villa',
+      savedPrice: 20_000,
+      price: 18_000,
+    },
+    expected: null,
+  },
   BookingPaymentChanged: {
     data: {
       bookingId: 'b-1001',

@@ -14,6 +14,7 @@ export type NavKey =
   | 'profile'
   | 'myProperties'
   | 'shortlist'
+  | 'savedSearches'
   | 'adminPanel';
 
 export type NavItem = { key: NavKey; to: string };
@@ -44,6 +45,7 @@ export const accountNavItems = (user: AuthUser): NavItem[] => [
   { key: 'profile', to: paths.profile.getHref() },
   { key: 'myProperties', to: paths.myProperties.getHref() },
   { key: 'shortlist', to: paths.shortlist.getHref() },
+  { key: 'savedSearches', to: paths.savedSearches.getHref() },
   { key: 'aboutUs', to: paths.about.getHref() },
   ...(user.role === 'ADMIN' ? [{ key: 'adminPanel' as const, to: paths.admin.getHref() }] : []),
 ];

@@ -1,7 +1,9 @@
 import type { EventHandlers } from '@ghar/platform';
 import type { BookingsProjection } from '../../domain/active-bookings';
 import type { ListingsDeps } from '../../domain/ports';
+import type { MatchingDeps } from '../../domain/saved-search-matching';
 import { bookingEventHandlers } from './booking-events.handler';
+import { savedSearchEventHandlers } from './saved-search-events.handler';
 import { userEventHandlers } from './user-events.handler';
 
 /**
@@ -9,6 +11,16 @@ import { userEventHandlers } from './user-events.handler';
  * `listings.events` are followed apart, by every instance, for the search model: see
  * data-access/search-follower.ts.)
  */
-export function eventHandlers(deps: ListingsDeps, bookings: BookingsProjection): EventHandlers {
-  return { ...userEventHandlers(deps), ...bookingEventHandlers(deps, bookings) };
+export function eventHandlers(
+  deps: ListingsDeps,
+  bookings: BookingsProjection,
+  matching: MatchingDeps,
+): EventHandlers {
+  return {
+    ...userEventHandlers(deps),
+    ...bookingEventHandlers(deps, bookings),
+    // Its own PropertyAdded / PropertyStatusChanged / PropertyUpdated, once per event: saved
+    // searches' matching and shortlist price drops.
+    ...savedSearchEventHandlers({ ...matching, shortlists: deps.shortlists }),
+  };
 }

@@ -35,6 +35,8 @@ export function eventHandlers(deps: CreateNotificationDeps): EventHandlers {
     ListingFreshnessCheckRequested: notify,
     ListingHiddenForFreshness: notify,
     ListingFeePaymentChanged: notify,
+    SavedSearchDigestReady: notify,
+    ShortlistedPriceDropped: notify,
     BookingPaymentChanged: notify,
     BookingCreated: notify,
     BookingApproved: notify,

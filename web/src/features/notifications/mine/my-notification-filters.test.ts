@@ -23,5 +23,19 @@ describe('my notification filters', () => {
     expect(of('BOOKING', 'BookerBookingApproved')).toBe('/dashboard');
     expect(of('DEALER', 'CommissionEarnedYours')).toBe('/commissions');
     expect(of('LISTING', 'ListingFreshnessCheckRequested')).toBe('/my-properties');
+    expect(of('LISTING', 'ShortlistedPriceDropped')).toBe('/shortlist');
+  });
+
+  it("when a saved search's alert is opened, then it leads to the search's results; a foreign link does not", () => {
+    const alert = (resultsUrl: string) =>
+      myNotificationTarget({
+        type: 'LISTING',
+        template: { key: 'SavedSearchDigest', params: {} },
+        data: { resultsUrl },
+      });
+    expect(alert('/properties?action=RENT&bhk=2&city=Jodhpur')).toBe(
+      '/properties?action=RENT&bhk=2&city=Jodhpur',
+    );
+    expect(alert('https://evil.example/properties?x=1')).toBe('/my-properties');
   });
 });

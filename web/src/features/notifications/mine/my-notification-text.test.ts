@@ -29,6 +29,8 @@ const PARAMS = {
   signedInAt: '2026-11-28T03:45:00.000Z',
   question: 'Is parking included?',
   mobile: '9876543210',
+  name: '2 BHK in Jodhpur under ₹20,000',
+  count: 2,
 };
 const made = (key: string) => ({
   title: 'Server title',

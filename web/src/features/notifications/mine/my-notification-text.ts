@@ -26,8 +26,16 @@ export const myNotificationText = (
 ) => notificationText(notification, t as unknown as TFunction<'notifications'>, language);
 
 /** Where a click leads: the page that shows what the notification is about. */
-export const myNotificationTarget = (notification: Pick<AppNotification, 'type' | 'template'>) => {
+export const myNotificationTarget = (
+  notification: Pick<AppNotification, 'type' | 'template'> & Partial<Pick<AppNotification, 'data'>>,
+) => {
   const key = notification.template?.key ?? '';
+  // A saved search's alert opens its results (issue 27 item 6): a path of this app's search only.
+  const results = notification.data?.resultsUrl;
+  if (typeof results === 'string' && results.startsWith(`${paths.properties.getHref()}?`)) {
+    return results;
+  }
+  if (key === 'ShortlistedPriceDropped') return paths.shortlist.getHref();
   if (notification.type === 'DEALER') return paths.commissions.getHref();
   if (notification.type === 'SECURITY') return paths.profile.getHref();
   // A booking request or a question on the owner's listing: their leads inbox (issue 27).

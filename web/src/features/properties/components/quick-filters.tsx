@@ -11,6 +11,7 @@ import {
   budgetField,
   budgetPresets,
 } from '@/lib/quick-filters';
+import { AlertMeButton } from '@/components/listing/saved-search/alert-me-button';
 import type { FilterKey, SearchFilters } from '../utils/search-filters';
 import { FilterSelect } from './filter-select';
 
@@ -122,6 +123,7 @@ export const QuickFilters = ({ filters, onChange }: QuickFiltersProps) => {
         <Camera aria-hidden="true" className="size-4" />
         {t('quick.withPhotos')}
       </Chip>
+      <AlertMeButton filters={filters} />
     </section>
   );
 };
