@@ -37,6 +37,7 @@ describe('header navigation', () => {
       'profile',
       'myProperties',
       'shortlist',
+      'savedSearches',
       'aboutUs',
     ]);
   });
