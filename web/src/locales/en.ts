@@ -5,14 +5,14 @@ import errors from './en/errors.json';
 import forms from './en/forms.json';
 import home from './en/home.json';
 import inquiries from './en/inquiries.json';
-import integrations from './en/integrations.json';
 import myProperties from './en/my-properties.json';
 import notifications from './en/notifications.json';
 import profile from './en/profile.json';
 
 // English, the fallback, ships in the first chunk. The `properties` texts load with their
 // screens (features/properties/i18n.ts), so they are not listed here; nor are the legal pages',
-// the admin's (features/admin-layout/i18n.ts, features/admin-properties/i18n.ts) or the
+// the admin's (features/admin-layout/i18n.ts, features/admin-properties/i18n.ts,
+// features/integrations/i18n.ts) or the
 // shortlist's.
 export const en = {
   common,
@@ -21,7 +21,6 @@ export const en = {
   about,
   notifications,
   inquiries,
-  integrations,
   forms,
   auth,
   profile,

@@ -10,6 +10,7 @@ import type enAdminProperties from './en/admin-properties.json';
 import type enAdminSettings from './en/admin-settings.json';
 import type enBookings from './en/bookings.json';
 import type enDealers from './en/dealers.json';
+import type enIntegrations from './en/integrations.json';
 import type enLeads from './en/leads.json';
 import type enLegal from './en/legal.json';
 import type enMap from './en/map.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       bookings: typeof enBookings;
       dealers: typeof enDealers;
       admin: typeof enAdmin;
+      integrations: typeof enIntegrations;
       'admin-dealers': typeof enAdminDealers;
       'admin-payments': typeof enAdminPayments;
       'admin-properties': typeof enAdminProperties;

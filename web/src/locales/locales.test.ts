@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resources } from './index';
 import admin from './en/admin.json';
 import adminProperties from './en/admin-properties.json';
+import integrations from './en/integrations.json';
 import leads from './en/leads.json';
 import legal from './en/legal.json';
 import map from './en/map.json';
@@ -17,6 +18,7 @@ const english = {
   legal,
   admin,
   'admin-properties': adminProperties,
+  integrations,
   shortlist,
   leads,
   'notification-settings': notificationSettings,

@@ -1,3 +1,4 @@
+import '@/features/integrations/i18n';
 import { useTranslation } from 'react-i18next';
 import { IntegrationsPanel } from '@/features/integrations/components/integrations-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
