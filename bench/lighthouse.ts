@@ -16,8 +16,8 @@
  * host — 4 × index / 1,500, never above 4 (more conservative than the docs' 2× for a 1,000–1,500
  * host) — and both tables are printed, the default one first.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -30,6 +30,23 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 const CALIBRATE = process.env.BENCH_CALIBRATE === '1';
+/**
+ * CPUs the browser may run on (taskset's list, e.g. "1"), the app being started on the others
+ * (`taskset -c 0 npm start`): on a 2-core host the server under test and its databases otherwise
+ * share the renderer's core, and Lighthouse multiplies every millisecond they take from it by
+ * the CPU slowdown, as it would on a phone whose server is elsewhere.
+ */
+const CHROME_CPUS = process.env.BENCH_CHROME_CPUS;
+
+/** The browser to launch: chromium itself, or a wrapper pinning it (and its children) to CPUs. */
+const chromeExecutable = (): string => {
+  if (!CHROME_CPUS) return CHROME_PATH;
+  if (!/^[0-9,-]+$/.test(CHROME_CPUS)) throw new Error(`BENCH_CHROME_CPUS: not a CPU list`);
+  const wrapper = join(mkdtempSync(join(tmpdir(), 'bench-chrome-')), 'chromium');
+  writeFileSync(wrapper, `#!/bin/sh\nexec taskset -c ${CHROME_CPUS} ${CHROME_PATH} "$@"\n`);
+  chmodSync(wrapper, 0o755);
+  return wrapper;
+};
 /** Lighthouse's default CPU slowdown and the benchmark index it is calibrated for. */
 const DEFAULT_MULTIPLIER = 4;
 const HIGH_END_DESKTOP_INDEX = 1_500;
@@ -167,12 +184,12 @@ const main = async () => {
     { name: '/property/:id', path: `/property/${id ?? '000000000000000000000000'}` },
   ];
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
+    chromePath: chromeExecutable(),
     chromeFlags: CHROME_FLAGS,
   });
   const measure = async (label: string, multiplierOf: (page: string) => number) => {
     console.log(
-      `\nLighthouse (mobile, simulated throttling, ${label}) at ${BASE_URL}, ${RUNS} run(s) each`,
+      `\nLighthouse (mobile, simulated throttling, ${label}) at ${BASE_URL}, ${RUNS} run(s) each${CHROME_CPUS ? `, browser on CPU ${CHROME_CPUS}` : ''}`,
     );
     console.log(
       'page            | performance | accessibility | SEO | LCP      | FCP      | TBT     | CPU × (index) | initial JS (gzip) | load average',
