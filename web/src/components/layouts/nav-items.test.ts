@@ -36,6 +36,7 @@ describe('header navigation', () => {
       'dashboard',
       'profile',
       'myProperties',
+      'leads',
       'shortlist',
       'savedSearches',
       'aboutUs',

@@ -13,6 +13,7 @@ export type NavKey =
   | 'dashboard'
   | 'profile'
   | 'myProperties'
+  | 'leads'
   | 'shortlist'
   | 'savedSearches'
   | 'adminPanel';
@@ -44,6 +45,8 @@ export const accountNavItems = (user: AuthUser): NavItem[] => [
   { key: 'dashboard', to: paths.dashboard.getHref() },
   { key: 'profile', to: paths.profile.getHref() },
   { key: 'myProperties', to: paths.myProperties.getHref() },
+  // Also beside the bell from the small-tablet width up; on a phone the header has no room for it.
+  { key: 'leads', to: paths.leads.getHref() },
   { key: 'shortlist', to: paths.shortlist.getHref() },
   { key: 'savedSearches', to: paths.savedSearches.getHref() },
   { key: 'aboutUs', to: paths.about.getHref() },

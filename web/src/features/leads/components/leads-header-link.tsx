@@ -9,7 +9,9 @@ import '../i18n';
 import { leadsBadge, readLeadsSince } from '../leads-seen';
 
 // The header's "Leads" (issue 27 item 4) for a signed-in user: the booking requests and questions
-// that came since they last opened /leads (99+ beyond 99).
+// that came since they last opened /leads (99+ beyond 99). From the small-tablet width up: on a
+// phone the logo, languages, bell and menu fill the header (an English one scrolled sideways by
+// 20 px at 390), and Leads is in the menu instead.
 export const LeadsHeaderLink = () => {
   const { user } = useAuth();
   const { pathname } = useLocation();
@@ -31,7 +33,7 @@ const LeadsLink = ({ userId, onLeads }: { userId: string; onLeads: boolean }) =>
       aria-label={label}
       title={label}
       data-testid="leads-link"
-      className="relative flex items-center gap-1 rounded-lg p-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+      className="relative hidden items-center gap-1 rounded-lg p-2 sm:flex text-sm font-medium text-slate-700 hover:bg-slate-100"
     >
       <Inbox aria-hidden="true" className="size-6" />
       <span className="hidden xl:inline">{t('header.link')}</span>
