@@ -49,25 +49,40 @@ export async function deliverNotification(
   // A user's own message leads to their dashboard, an admin's to the related admin page.
   const path = notification.emailTo ? OWN_DASHBOARD : notificationTarget(notification).path;
   const link = deps.publicBaseUrl ? new URL(path, deps.publicBaseUrl).toString() : undefined;
-  try {
-    await sender.send({
+  return sendAndRecord(deps.deliveries, { notificationId, channel, attempt, maxAttempts }, () =>
+    sender.send({
       title: notification.title,
       message: notification.message,
       link,
       to: notification.emailTo,
-    });
+    }),
+  );
+}
+
+/**
+ * Runs one send and records its outcome on the delivery (admins' and users' alike): sent, or the
+ * failure — retrying, or failed when it cannot heal or was the last try — rethrown as a
+ * DeliveryError so the queue retries it.
+ */
+export async function sendAndRecord<C extends string>(
+  deliveries: Pick<DeliveryRepository<C>, 'record'>,
+  attempt: { notificationId: string; channel: C; attempt: number; maxAttempts: number },
+  send: () => Promise<unknown>,
+): Promise<'sent'> {
+  try {
+    await send();
   } catch (error) {
     const failure = asDeliveryError(error);
-    await deps.deliveries.record(
-      notificationId,
-      channel,
-      failedAttemptState(failure, attempt, maxAttempts),
+    await deliveries.record(
+      attempt.notificationId,
+      attempt.channel,
+      failedAttemptState(failure, attempt.attempt, attempt.maxAttempts),
     );
     throw failure;
   }
-  await deps.deliveries.record(notificationId, channel, {
+  await deliveries.record(attempt.notificationId, attempt.channel, {
     status: 'sent',
-    attempts: attempt,
+    attempts: attempt.attempt,
     sentAt: new Date(),
     updatedAt: new Date(),
   });

@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, type UserNoticeChannel } from '@ghar/contracts';
 import { noticeKindOf } from './channel-preferences';
-import { asDeliveryError, failedAttemptState } from './channels';
-import type { DeliveryAttempt, DeliveryOutcome } from './deliver-notification';
+import { sendAndRecord, type DeliveryAttempt, type DeliveryOutcome } from './deliver-notification';
 import { addressOf } from './plan-user-deliveries';
 import type {
   DeliveryRepository,
@@ -51,29 +50,14 @@ export async function deliverUserNotice(
     });
     return 'skipped';
   }
-  try {
-    await sender.send({
+  return sendAndRecord(deps.userDeliveries, { notificationId, channel, attempt, maxAttempts }, () =>
+    sender.send({
       to,
       language: contact?.language ?? DEFAULT_LANGUAGE,
       kind: noticeKindOf(notice.type, notice.template.key),
       title: notice.title,
       message: notice.message,
       link: deps.publicBaseUrl ? new URL(OWN_NOTICES, deps.publicBaseUrl).toString() : undefined,
-    });
-  } catch (error) {
-    const failure = asDeliveryError(error);
-    await deps.userDeliveries.record(
-      notificationId,
-      channel,
-      failedAttemptState(failure, attempt, maxAttempts),
-    );
-    throw failure;
-  }
-  await deps.userDeliveries.record(notificationId, channel, {
-    status: 'sent',
-    attempts: attempt,
-    sentAt: new Date(),
-    updatedAt: new Date(),
-  });
-  return 'sent';
+    }),
+  );
 }
