@@ -29,3 +29,15 @@ describe('server-rendered pages: the stylesheet is in before the body is parsed'
     },
   );
 });
+
+describe('the script every page runs before its first paint', () => {
+  it('when /route-preload.js is fetched, then it is the minified build of web/public/route-preload.js', async () => {
+    const answer = await fetch(`${gatewayUrl()}/route-preload.js`);
+    expect(answer.status).toBe(200);
+    const script = await answer.text();
+    // The source explains itself in comments; what ships is minified (web/build/route-preload.ts).
+    expect(script).toContain('modulepreload');
+    expect(script).not.toMatch(/^\s*\/\//m);
+    expect(script.split('\n').length).toBeLessThan(5);
+  });
+});
