@@ -17,11 +17,13 @@
  * host) — and both tables are printed, the default one first.
  */
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { isolateRendererMainThreads, pinThisProcess } from './lighthouse/isolate-main-thread';
+import { mainThreadAfterFcp, type TraceEvent } from './lighthouse/main-thread';
 
 const BASE_URL = (process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -36,7 +38,17 @@ const CALIBRATE = process.env.BENCH_CALIBRATE === '1';
  * share the renderer's core, and Lighthouse multiplies every millisecond they take from it by
  * the CPU slowdown, as it would on a phone whose server is elsewhere.
  */
-const CHROME_CPUS = process.env.BENCH_CHROME_CPUS;
+/**
+ * BENCH_ISOLATE_MAIN_THREAD=1: the page's renderer main thread alone on the last CPU, everything
+ * else (the rest of the browser, Lighthouse, and the app when started with `taskset -c 0 npm
+ * start` on a 2-core host) on the others (bench/lighthouse/isolate-main-thread.ts says why).
+ */
+const ISOLATE = process.env.BENCH_ISOLATE_MAIN_THREAD === '1';
+const CPU_COUNT = availableParallelism();
+const MAIN_CPU = String(CPU_COUNT - 1);
+const OTHER_CPUS = CPU_COUNT > 2 ? `0-${CPU_COUNT - 2}` : '0';
+if (ISOLATE && CPU_COUNT < 2) throw new Error('BENCH_ISOLATE_MAIN_THREAD needs two CPUs or more');
+const CHROME_CPUS = ISOLATE ? OTHER_CPUS : process.env.BENCH_CHROME_CPUS;
 
 /** The browser to launch: chromium itself, or a wrapper pinning it (and its children) to CPUs. */
 const chromeExecutable = (): string => {
@@ -74,6 +86,9 @@ type PageResult = {
   failing: string[];
   /** Whether the app's JavaScript ran while Lighthouse recorded (see appBooted). */
   booted: boolean;
+  /** The main thread after the first paint: its own CPU time and blocking time from it. */
+  pageCpuMs: number;
+  blockingFromCpuMs: number;
 };
 type Audit = { id: string; title: string; score: number | null; scoreDisplayMode?: string };
 
@@ -148,6 +163,10 @@ const audit = async (
       JSON.stringify(result.lhr),
     );
   }
+  const mainThread = mainThreadAfterFcp(
+    (result.artifacts.Trace?.traceEvents ?? []) as unknown as TraceEvent[],
+    multiplier,
+  );
   const failing = Object.values(categories)
     .flatMap((category) => category.auditRefs)
     .map((ref) => audits[ref.id] as Audit | undefined)
@@ -168,6 +187,8 @@ const audit = async (
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    pageCpuMs: mainThread?.cpuMs ?? Number.NaN,
+    blockingFromCpuMs: mainThread?.blockingFromCpuMs ?? Number.NaN,
     scripts: (network ?? [])
       .filter((item) => item.resourceType === 'Script' && item.url.startsWith(BASE_URL))
       .map((item) => item.url),
@@ -183,13 +204,22 @@ const main = async () => {
     { name: '/rent/jaipur', path: '/rent/jaipur' },
     { name: '/property/:id', path: `/property/${id ?? '000000000000000000000000'}` },
   ];
+  if (ISOLATE) pinThisProcess(OTHER_CPUS);
   const chrome = await chromeLauncher.launch({
     chromePath: chromeExecutable(),
     chromeFlags: CHROME_FLAGS,
   });
+  const isolation = ISOLATE
+    ? isolateRendererMainThreads(chrome.pid, MAIN_CPU, OTHER_CPUS)
+    : undefined;
+  const where = ISOLATE
+    ? `, the page's main thread alone on CPU ${MAIN_CPU} (the rest on ${OTHER_CPUS})`
+    : CHROME_CPUS
+      ? `, browser on CPU ${CHROME_CPUS}`
+      : '';
   const measure = async (label: string, multiplierOf: (page: string) => number) => {
     console.log(
-      `\nLighthouse (mobile, simulated throttling, ${label}) at ${BASE_URL}, ${RUNS} run(s) each${CHROME_CPUS ? `, browser on CPU ${CHROME_CPUS}` : ''}`,
+      `\nLighthouse (mobile, simulated throttling, ${label}) at ${BASE_URL}, ${RUNS} run(s) each${where}`,
     );
     console.log(
       'page            | performance | accessibility | SEO | LCP      | FCP      | TBT     | CPU × (index) | initial JS (gzip) | load average',
@@ -210,6 +240,8 @@ const main = async () => {
       const fcp = median(runs.map((run) => run.fcpMs));
       const tbt = median(runs.map((run) => run.tbtMs));
       const index = median(runs.map((run) => run.benchmarkIndex));
+      const pageCpu = median(runs.map((run) => run.pageCpuMs));
+      const blockingFromCpu = median(runs.map((run) => run.blockingFromCpuMs));
       indexes.set(page.name, index);
       // Other work on the machine moves the figures a lot: say how busy it was.
       const load = loadavg()
@@ -220,6 +252,9 @@ const main = async () => {
       );
       console.log(
         `    app booted while recorded in ${booted.length} of ${recorded.length} run(s); performance of each run: ${recorded.map((run) => `${run.performance}${run.booted ? '' : ' (not booted)'}`).join(', ')}`,
+      );
+      console.log(
+        `    main thread after the first paint: ${Math.round(pageCpu)} ms of its own CPU; blocking time counted on that CPU time instead of wall time: ${Math.round(blockingFromCpu)} ms`,
       );
       for (const item of runs[0]?.failing ?? []) console.log(`    ✗ ${item}`);
     }
@@ -235,6 +270,9 @@ const main = async () => {
       await measure('CPU calibrated to this host', (name) => calibrated.get(name) ?? 4);
     }
   } finally {
+    if (isolation)
+      console.log(`\n(renderers whose main thread was pinned: ${isolation.renderersPinned()})`);
+    isolation?.stop();
     await chrome.kill();
   }
 };
