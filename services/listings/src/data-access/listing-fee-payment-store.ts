@@ -1,7 +1,7 @@
 import type { PaymentState } from '@ghar/contracts';
 import { appendEvents, paymentStateFilter, paymentStepsOf, type PaymentStep } from '@ghar/platform';
 import { Types } from 'mongoose';
-import type { FeePaymentRecord, FeePaymentStore } from '../domain/fee-payments';
+import type { ListingFeePayment, ListingFeePaymentStore } from '../domain/listing-fee';
 import type { PropertyModel } from './property-model';
 
 const OBJECT_ID = /^[a-f0-9]{24}$/i;
@@ -40,7 +40,7 @@ const FEE_FIELDS = {
 
 const paid = (doc: FeeDoc) => Boolean(doc.listingFeeProof || doc.listingFeeReference);
 
-function recordOf(doc: FeeDoc): FeePaymentRecord {
+function recordOf(doc: FeeDoc): ListingFeePayment {
   return {
     propertyId: doc._id.toHexString(),
     title: doc.title,
@@ -54,7 +54,7 @@ function recordOf(doc: FeeDoc): FeePaymentRecord {
   };
 }
 
-export function createFeePaymentStore(model: PropertyModel): FeePaymentStore {
+export function createListingFeePaymentStore(model: PropertyModel): ListingFeePaymentStore {
   return {
     async list() {
       // FerretDB reads every document for any filter (INFRA.md): one projected scan, filtered here.
