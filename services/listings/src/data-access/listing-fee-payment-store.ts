@@ -57,7 +57,7 @@ function recordOf(doc: FeeDoc): ListingFeePayment {
 export function createListingFeePaymentStore(model: PropertyModel): ListingFeePaymentStore {
   return {
     async list() {
-      // FerretDB reads every document for any filter (INFRA.md): one projected scan, filtered here.
+      // FerretDB reads every document for any filter (docs/embedded-database.md): one projected scan, filtered here.
       const docs = await model.find({}, FEE_FIELDS).lean<FeeDoc[]>();
       return docs.filter(paid).map(recordOf);
     },
@@ -72,7 +72,7 @@ export function createListingFeePaymentStore(model: PropertyModel): ListingFeePa
 
     async move(propertyId, from, step, events) {
       const outbox = events.length > 0 ? appendEvents(events) : undefined;
-      // findOneAndUpdate without a projection (FerretDB 1.24, INFRA.md); the state in the filter
+      // findOneAndUpdate without a projection (FerretDB 1.24, docs/embedded-database.md); the state in the filter
       // makes two admins' racing moves end with one winner. strict off: the fields are this
       // store's own, not the listing's schema.
       const doc = await model
