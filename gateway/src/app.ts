@@ -62,7 +62,7 @@ const stripClientIdentity: RequestHandler = (req, _res, next) => {
 const SITEMAP_CACHE_MS = 30_000;
 
 /**
- * verify → strip → sign → proxy (CONVENTIONS §7). No body parser: bodies stream to the service
+ * verify → strip → sign → proxy (docs/architecture.md). No body parser: bodies stream to the service
  * untouched, which is also what keeps uploads byte-identical.
  */
 export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express {

@@ -1,4 +1,9 @@
-import { dealCommissionPaise, splitCommission, type AdminDashboard } from '@ghar/contracts';
+import {
+  dealCommissionPaise,
+  splitCommission,
+  type AdminDashboard,
+  type PublicSettings,
+} from '@ghar/contracts';
 import { startService, stopService, waitFor } from '@ghar/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookThroughGateway } from './support/booking-form';
@@ -38,7 +43,7 @@ describe('GET /api/admin/dashboard through the gateway', () => {
   it('when a day of signups, listings, an approved booking with a dealer code and an unbooked one has passed, then the totals move by exactly that and equal what the services hold', async () => {
     const before = await dashboardOf(admin);
     expect(Object.values(before.sections).every((section) => section.ok)).toBe(true);
-    const fee = (await get<{ amount: number }>('/api/properties/listing-fee', admin)).amount;
+    const fee = (await get<PublicSettings>('/api/settings', admin)).listings!.listingFee;
 
     const [lister, kept, unbooked, dealer] = await Promise.all([
       signUp('user'),

@@ -46,7 +46,7 @@ describe('account journey', () => {
     await page.getByText('Login successful!').waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
     expect(stored).toMatchObject({ email: person.email, role: 'USER' });
-    // DESIGN §5: the browser keeps only the non-secret user object.
+    // docs/identity-and-privacy.md: the browser keeps only the non-secret user object.
     expect(JSON.stringify(stored)).not.toContain(person.aadhaar);
     expect(stored).not.toHaveProperty('mobile');
 

@@ -13,7 +13,7 @@ interface ApiRoute {
 }
 
 /**
- * DESIGN §2, longest prefix first so /auth/apply-dealer reaches dealers before /auth takes it.
+ * docs/architecture.md, longest prefix first so /auth/apply-dealer reaches dealers before /auth takes it.
  * The admin console's analytics are answered by the service that owns each figure and its
  * recent activity by notifications (issue 13); the gateway's own aggregates (/admin/dashboard,
  * /admin/settings …) are deliberately absent here.

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 /**
  * Only the gateway may speak for a caller, so anything a client sends that looks like an identity
- * or a gateway signature is dropped before the request is looked at or forwarded (DESIGN §5).
+ * or a gateway signature is dropped before the request is looked at or forwarded (docs/identity-and-privacy.md).
  * The request id is the gateway's own too: a client cannot pick the id other logs are filed under.
  */
 export function stripIdentityHeaders(headers: IncomingHttpHeaders): void {

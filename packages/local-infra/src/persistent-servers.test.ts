@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultPorts } from './persistent-servers';
 
 describe('defaultPorts', () => {
-  it('when env is empty, then the ports of DESIGN §1 are used', () => {
+  it('when env is empty, then the ports of docs/architecture.md are used', () => {
     expect(defaultPorts({})).toEqual({
       mongo: 27017,
       kafka: 9092,

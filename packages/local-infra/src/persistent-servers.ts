@@ -46,7 +46,7 @@ export const URLS: Record<ServerName, (port: number) => string> = {
   redis: (port) => `redis://127.0.0.1:${port}`,
 };
 
-/** The fixed ports of `up` (DESIGN §1), each overridable by env. */
+/** The fixed ports of `up` (docs/architecture.md), each overridable by env. */
 export function defaultPorts(env: NodeJS.ProcessEnv = process.env): LocalServerPorts {
   const port = (name: string, fallback: number) => {
     const raw = env[name];

@@ -26,7 +26,7 @@ const log = (line: string) => console.error(`[start] ${line}`);
 const reportGiveUp = (message: string, logFile: string) =>
   log(`${message}\nLast lines of ${logFile}:\n${logTail(logFile, 20)}`);
 
-/** Ports of DESIGN §1, each overridable as <NAME>_PORT (GATEWAY_PORT, AUTH_PORT, …). */
+/** Ports of docs/architecture.md, each overridable as <NAME>_PORT (GATEWAY_PORT, AUTH_PORT, …). */
 function stackPorts(): Record<StackProcessName, number> {
   const ports = { ...DEFAULT_STACK_PORTS };
   for (const name of STACK_PROCESS_NAMES) {

@@ -17,7 +17,7 @@ export const configSchema = serviceEnvSchema({ port: 4003, mongoDb: 'ghar_bookin
   PENDING_TTL_HOURS: z.coerce.number().positive().default(BUSINESS_DEFAULTS.pendingBookingTtlHours),
   /**
    * Listings' base URL, for the one synchronous call (a property the projection has not heard
-   * of yet at a booking's create); the default is listings' default port (DESIGN §1).
+   * of yet at a booking's create); the default is listings' default port (docs/architecture.md).
    */
   LISTINGS_URL: z.string().url().default('http://127.0.0.1:4002'),
   /** How often the expiry sweep runs (every 15 minutes). */

@@ -54,7 +54,7 @@ export function createBookingsContext(options: {
     settings,
     logger,
   };
-  /** Indexes are made at start-up, never by autoIndex (INFRA.md). */
+  /** Indexes are made at start-up, never by autoIndex (docs/embedded-database.md). */
   const createIndexes = async () => {
     for (const indexed of [
       model,

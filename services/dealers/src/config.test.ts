@@ -9,7 +9,7 @@ const base = {
 };
 
 describe("dealers' commission settings from env", () => {
-  it('when none are set, then DESIGN §6: 2 % of a sale, one month’s rent (30 % alternative), 40/10/5', () => {
+  it('when none are set, then docs/business-decisions.md: 2 % of a sale, one month’s rent (30 % alternative), 40/10/5', () => {
     expect(commissionSettingsOf(loadServiceConfig(base))).toEqual({
       salePercent: 2,
       rentRule: 'ONE_MONTH_RENT',

@@ -19,7 +19,7 @@ const levelSplit = z
   );
 
 export const configSchema = serviceEnvSchema({ port: 4004, mongoDb: 'ghar_dealers' }).extend({
-  /** SELL: the deal's commission as a percent of the price (DESIGN §6). */
+  /** SELL: the deal's commission as a percent of the price (docs/business-decisions.md). */
   COMMISSION_SALE_PERCENT: z.coerce.number().positive().max(100).default(defaults.salePercent),
   /** RENT/LEASE: one month's rent, or a percent of it. */
   COMMISSION_RENT_RULE: z.enum(RENT_COMMISSION_RULES).default(defaults.rentRule),

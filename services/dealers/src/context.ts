@@ -32,7 +32,7 @@ export function createDealersContext(options: {
     newCode: newReferralCode,
     logger,
   };
-  /** Indexes are made at start-up, never by autoIndex (INFRA.md). */
+  /** Indexes are made at start-up, never by autoIndex (docs/embedded-database.md). */
   const createIndexes = async () => {
     for (const indexed of [
       dealers,

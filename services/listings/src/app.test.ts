@@ -25,7 +25,6 @@ describe("listings' API document", () => {
 
   it('when the document lists a route, then it says who may call it', () => {
     expect(documentedAccess(apiDocumentOf(app))).toEqual({
-      'get /properties/listing-fee': 'visitor',
       'get /properties/admin/all': 'admin',
       'get /properties/admin/fee-payments': 'admin',
       'get /properties/admin/stats': 'admin',

@@ -11,10 +11,10 @@ import type { Config } from './config';
 import { createOgImageStore } from './data-access/og-image';
 import type { ListingsDeps } from './domain/ports';
 import { freshnessRoutes } from './entry-points/http/freshness.routes';
+import { listingFeeRoutes } from './entry-points/http/listing-fee.routes';
 import { ogImageRoutes } from './entry-points/http/og-image.routes';
 import { adminStatsRoutes } from './entry-points/http/admin-stats.routes';
 import { analyticsRoutes } from './entry-points/http/analytics.routes';
-import { feePaymentsRoutes } from './entry-points/http/fee-payments.routes';
 import { documentsRoutes } from './entry-points/http/documents.routes';
 import { propertiesRoutes } from './entry-points/http/properties.routes';
 import { propertyWritesRoutes } from './entry-points/http/property-writes.routes';
@@ -35,10 +35,10 @@ export interface AppDeps {
 /** The listings service's HTTP app, built without listening so tests can run it in-process. */
 export function buildApp(deps: AppDeps) {
   return serviceHttpApp(SERVICE_NAME, deps, [
-    // Before the read routes: /properties/listing-fee is not a listing's id.
+    // Before the read routes: /properties/admin/all is not a listing's id.
     propertyWritesRoutes(deps.listings),
     // Before /properties/:id: admin/fee-payments is not an id.
-    feePaymentsRoutes(deps.listings),
+    listingFeeRoutes(deps.listings),
     adminStatsRoutes(deps.listings),
     // Before /properties/:id: shortlist/mine and saved-searches are not ids.
     shortlistRoutes(deps.listings),

@@ -15,7 +15,7 @@ export const configSchema = serviceEnvSchema({ port: 4002, mongoDb: 'ghar_listin
   UPLOADS_DIR: z.string().min(1).default(DEFAULT_UPLOADS_DIR),
   /** On an empty database only: list ~200 sample properties of demo owners (npm start sets it). */
   SEED_SAMPLE_LISTINGS: flag,
-  /** The one-time listing fee in rupees (DESIGN §6). */
+  /** The one-time listing fee in rupees (docs/business-decisions.md). */
   LISTING_FEE: z.coerce.number().nonnegative().default(BUSINESS_DEFAULTS.listingFee),
   /** Where the fee is paid by UPI: the payee of the fee modal's QR code and upi://pay link. */
   UPI_ID: z.string().trim().min(3).default('ghar@upi'),

@@ -2,7 +2,7 @@ import { createUploadStore, type Logger } from '@ghar/platform';
 import type { Connection } from 'mongoose';
 import type { Config } from './config';
 import { createActiveBookingsStore } from './data-access/active-bookings-store';
-import { createFeePaymentStore } from './data-access/fee-payment-store';
+import { createListingFeePaymentStore } from './data-access/listing-fee-payment-store';
 import { createDocumentStore } from './data-access/listing-documents';
 import { createPhotoStore } from './data-access/listing-photos';
 import { createOwnerDirectory, ownerModel } from './data-access/owner-directory';
@@ -44,7 +44,7 @@ export function createListingsContext(options: {
     documents: createDocumentStore(uploads),
     uploadedPhotos: createUploadedPhotos(conn),
     activeBookings: createActiveBookingsStore(conn),
-    feePayments: createFeePaymentStore(model),
+    listingFeePayments: createListingFeePaymentStore(model),
     shortlists: createShortlistStore(conn),
     savedSearches,
     listingFee: listingFeeOf(settings),

@@ -229,22 +229,3 @@ describe('POST /properties', () => {
     expect(res.status).toBe(401);
   });
 });
-
-describe('GET /properties/listing-fee', () => {
-  it('when a visitor asks, then the fee, the UPI payee and the commission structure come back', async () => {
-    const res = await service.call('GET', '/properties/listing-fee');
-    expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({
-      amount: 100,
-      currency: 'INR',
-      upiId: 'ghar@upi',
-      payeeName: 'Ghar Properties',
-      commissionStructure: {
-        salePercent: 2,
-        rentRule: 'ONE_MONTH_RENT',
-        rentPercentOfFirstMonth: 30,
-        levelSplitPercent: [40, 10, 5],
-      },
-    });
-  });
-});

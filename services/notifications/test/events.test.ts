@@ -24,7 +24,7 @@ async function processed(eventId: string) {
   });
 }
 
-describe('every event of DESIGN §3 is consumed from Kafka', () => {
+describe('every event of docs/events.md is consumed from Kafka', () => {
   it.each(EVENT_TYPES)(
     'when %s is published, then it makes the notification of the mapping table (or none)',
     async (type: EventType) => {

@@ -27,7 +27,7 @@ afterAll(async () => {
 const DAY = 24 * 60 * 60 * 1000;
 const activity = () => activityModel(service.infra.conn);
 
-/** A sample event of DESIGN §3 with its own id and subject (and a chosen time). */
+/** A sample event of docs/events.md with its own id and subject (and a chosen time). */
 function sample<T extends EventType>(type: T, occurredAt?: Date) {
   const { data, actor } = EVERY_EVENT[type] as unknown as { data: never; actor?: string };
   const event = buildEvent(type, `subject-${randomUUID()}`, data, {

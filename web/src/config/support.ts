@@ -21,7 +21,7 @@ export const support = {
   phones: listFrom(env.VITE_SUPPORT_PHONES, ['+91 98765 43210', '+91 141 400 0000']).map(toPhone),
   email: env.VITE_SUPPORT_EMAIL ?? 'support@ghar.in',
   address: env.VITE_SUPPORT_ADDRESS ?? 'Jaipur, Rajasthan, India',
-  // Phone support every day (DESIGN §6); the texts around these live in the locales.
+  // Phone support every day (docs/business-decisions.md); the texts around these live in the locales.
   hours: { opens: '9 AM', closes: '9 PM' },
   social: [
     { name: 'Facebook', href: env.VITE_SOCIAL_FACEBOOK ?? 'https://www.facebook.com/gharindia' },

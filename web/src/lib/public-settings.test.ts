@@ -4,7 +4,7 @@ import { support } from '@/config/support';
 import { liveSettingsOf, supportContactsOf } from './public-settings';
 
 describe('public settings', () => {
-  it('when a section did not answer, then its DESIGN §6 defaults are used', () => {
+  it('when a section did not answer, then its docs/business-decisions.md defaults are used', () => {
     const live = liveSettingsOf({ listings: { listingFee: 150, upiId: 'a@b', upiPayeeName: 'G' } });
     expect(live.listings.listingFee).toBe(150);
     expect(live.bookings).toEqual(SETTINGS_DEFAULTS.bookings);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { support, type SupportPhone } from '@/config/support';
 import { api } from './api-client';
 
-/** Every public value, the admin's where its owner answered, DESIGN §6's default otherwise. */
+/** Every public value, the admin's where its owner answered, the default of docs/business-decisions.md otherwise. */
 export type LiveSettings = {
   [S in keyof PublicSettings]-?: NonNullable<PublicSettings[S]>;
 };

@@ -1,8 +1,8 @@
-/** How rent and lease commission is computed (DESIGN §6; admin-editable). */
+/** How rent and lease commission is computed (docs/business-decisions.md; admin-editable). */
 export const RENT_COMMISSION_RULES = ['ONE_MONTH_RENT', 'PERCENT_OF_FIRST_MONTH'] as const;
 export type RentCommissionRule = (typeof RENT_COMMISSION_RULES)[number];
 
-/** Business terms of the spec and DESIGN §6; values marked editable there are defaults. */
+/** Business terms of the spec and docs/business-decisions.md; values marked editable there are defaults. */
 export const BUSINESS_DEFAULTS = {
   listingFee: 100,
   defaultBookingCharge: 300,

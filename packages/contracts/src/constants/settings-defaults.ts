@@ -3,7 +3,7 @@ import { BUSINESS_DEFAULTS } from './business';
 
 // Apart from the settings' zod schemas: the web's footer reads these on every first page, where
 // the schemas (and zod) are not loaded.
-/** The values of DESIGN §6 (services take theirs from env, these when unset). */
+/** The values of docs/business-decisions.md (services take theirs from env, these when unset). */
 export const SETTINGS_DEFAULTS: SettingsBySection = {
   listings: {
     listingFee: BUSINESS_DEFAULTS.listingFee,

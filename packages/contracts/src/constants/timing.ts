@@ -7,7 +7,7 @@ export const TOAST_DURATIONS_MS = {
 export const TIMEOUTS_MS = {
   desktopRequest: 60_000,
   mobileRequest: 120_000,
-  /** DESIGN §6 picks 100 ms over the spec's other reading of 500 ms. */
+  /** docs/business-decisions.md picks 100 ms over the spec's other reading of 500 ms. */
   postLoginRedirect: 100,
   languageSwitch: 150,
   geolocation: 15_000,

@@ -1,4 +1,4 @@
-/** One topic per producing service (DESIGN §3); the key is the aggregate id. */
+/** One topic per producing service (docs/events.md); the key is the aggregate id. */
 export const TOPICS = {
   auth: 'auth.events',
   listings: 'listings.events',

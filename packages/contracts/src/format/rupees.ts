@@ -10,7 +10,7 @@ export function formatRupees(amount: number): string {
   return rupees(amount, 0);
 }
 
-/** Commissions keep paise (DESIGN §6: rupees, 2 decimals), e.g. ₹2,500.50. */
+/** Commissions keep paise (docs/business-decisions.md: rupees, 2 decimals), e.g. ₹2,500.50. */
 export function formatRupeesWithPaise(amount: number): string {
   return rupees(amount, 2);
 }

@@ -10,7 +10,7 @@ export interface CommissionDeal {
   leaseDuration?: number | null;
 }
 
-/** The admin-editable rule of DESIGN §6 (BUSINESS_DEFAULTS.commission holds the defaults). */
+/** The admin-editable rule of docs/business-decisions.md (BUSINESS_DEFAULTS.commission holds the defaults). */
 export interface CommissionSettings {
   salePercent: number;
   rentRule: RentCommissionRule;
@@ -32,7 +32,7 @@ function monthlyRent(deal: CommissionDeal): number {
 }
 
 /**
- * The deal's whole commission in paise (DESIGN §6): RENT/LEASE one month's rent (or a percent of
+ * The deal's whole commission in paise (docs/business-decisions.md): RENT/LEASE one month's rent (or a percent of
  * it, by the setting), SELL a percent of the price. Computed in paise and rounded once, half up,
  * so that the split below works on whole paise.
  */

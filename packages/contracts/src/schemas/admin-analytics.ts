@@ -35,7 +35,7 @@ const perBookingStatus = countsOf(BOOKING_STATUSES);
 
 /**
  * Bookings by the week they were made, counted by the status they have now. Revenue is the
- * rupee sum of the CONFIRMED ones (DESIGN §6); conversion = confirmed ÷ created (0 when none).
+ * rupee sum of the CONFIRMED ones (docs/business-decisions.md); conversion = confirmed ÷ created (0 when none).
  */
 export const bookingWeekSchema = perBookingStatus.extend({
   week: z.string(),

@@ -84,7 +84,7 @@ export const adminDashboardSchema = z.object({
   totalUsers: count.nullable(),
   totalProperties: count.nullable(),
   totalBookings: count.nullable(),
-  /** Sum of CONFIRMED bookings' amounts in rupees (DESIGN §6); listing fees apart. */
+  /** Sum of CONFIRMED bookings' amounts in rupees (docs/business-decisions.md); listing fees apart. */
   totalRevenue: z.number().nonnegative().nullable(),
   listingFees: listingFeesSchema.nullable(),
   recentTransactions: recentTransactionsSchema.nullable(),

@@ -8,7 +8,7 @@ import { DEALER_STATUSES } from '../constants/statuses';
  * a dealer's fields (id, status, referralCode, createdAt, user {name, email}, commission,
  * totalCommission, totalChildren, level, children) and a commission's (id, level, amount,
  * createdAt, property.title). Amounts are rupees with 2 decimals (the spec's dollar sign is a
- * slip, DESIGN §6). `level` of a dealer is its depth in the tree: 1 = directly under the company.
+ * slip, docs/business-decisions.md). `level` of a dealer is its depth in the tree: 1 = directly under the company.
  */
 
 export const dealerPersonSchema = z.object({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { RENT_COMMISSION_RULES } from '../constants/business';
 import { PAGE_SIZES } from '../constants/limits';
 import { PROPERTY_STATUSES } from '../constants/statuses';
 import { VALIDATION_MESSAGES as V } from '../messages/validation';
@@ -19,23 +18,6 @@ export const listingFeeReferenceSchema = z
   .refine((value) => value === undefined || LISTING_FEE_REFERENCE_PATTERN.test(value), {
     error: V.listingFeeReferenceInvalid,
   });
-
-/** GET /properties/listing-fee: what the fee modal shows and the UPI link pays. */
-export const listingFeeInfoSchema = z.object({
-  /** Rupees. */
-  amount: z.number().nonnegative(),
-  currency: z.literal('INR'),
-  upiId: z.string(),
-  payeeName: z.string(),
-  commissionStructure: z.object({
-    salePercent: z.number(),
-    rentRule: z.enum(RENT_COMMISSION_RULES),
-    rentPercentOfFirstMonth: z.number(),
-    /** Share of the commission for referral levels 1, 2 and 3; the rest goes to the company. */
-    levelSplitPercent: z.array(z.number()),
-  }),
-});
-export type ListingFeeInfo = z.output<typeof listingFeeInfoSchema>;
 
 /** GET /properties/admin/all (Manage Properties): every status unless one is asked. */
 export const adminPropertiesQuerySchema = paginationQuerySchema.extend({

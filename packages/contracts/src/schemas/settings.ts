@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RENT_COMMISSION_RULES } from '../constants/business';
 
 /**
- * The admin-editable values of DESIGN §6, one section per owning service (issue 13 item 4). Each
+ * The admin-editable values of docs/business-decisions.md, one section per owning service (issue 13 item 4). Each
  * service stores its section, validates a change with these schemas and serves the public part.
  */
 export const SETTINGS_SECTIONS = ['listings', 'bookings', 'dealers', 'notifications'] as const;

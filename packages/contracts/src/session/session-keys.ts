@@ -1,7 +1,7 @@
 /*
  * Redis keys the auth service writes and the gateway reads on every signed-in request, so a
  * logout, a block or a delete takes effect on the next request rather than at token expiry
- * (DESIGN §5). Both processes build the names here, so they cannot drift apart.
+ * (docs/identity-and-privacy.md). Both processes build the names here, so they cannot drift apart.
  */
 
 /** Set (with the token's remaining life as TTL) when one session is ended. */

@@ -8,7 +8,7 @@ export function serviceDatabaseName(name: ServiceName, dbSuffix = ''): string {
   return `ghar_${name}${dbSuffix}`;
 }
 
-/** DESIGN §1: the gateway is the only port a browser uses. */
+/** docs/architecture.md: the gateway is the only port a browser uses. */
 export const DEFAULT_STACK_PORTS: Record<StackProcessName, number> = {
   gateway: 8080,
   auth: 4001,

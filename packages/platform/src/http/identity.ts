@@ -7,7 +7,7 @@ import { verifyForwardedRequest } from './gateway-signature';
 
 /**
  * Refuses any request the gateway did not sign, so identity headers can only come from a token the
- * gateway verified (DESIGN §1, §5).
+ * gateway verified (docs/architecture.md, docs/identity-and-privacy.md).
  */
 export function gatewayIdentity(signingSecret: string): RequestHandler {
   return (req, res, next) => {

@@ -2,7 +2,7 @@ import { pino, type Logger } from 'pino';
 
 export type { Logger } from 'pino';
 
-/** Paths that must never reach a log line (CONVENTIONS §11: no Aadhaar, passwords, tokens). */
+/** Paths that must never reach a log line (docs/identity-and-privacy.md: no Aadhaar, passwords, tokens). */
 const REDACTED_PATHS = [
   'password',
   '*.password',

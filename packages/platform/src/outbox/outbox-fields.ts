@@ -4,7 +4,7 @@ import { Schema, type Model } from 'mongoose';
 /**
  * The outbox lives inside the aggregate's own document: MongoDB-compatible servers without
  * multi-document transactions still write one document atomically, so a state change and the
- * events it causes are saved together or not at all (INFRA.md, "Consequence for the outbox").
+ * events it causes are saved together or not at all (docs/embedded-database.md, "Consequences in the code").
  */
 export interface OutboxFields {
   pendingEvents: EventEnvelope[];

@@ -220,9 +220,9 @@ export const QUERY_AUDIT_EXCEPTIONS: QueryAuditException[] = [
     ],
   ),
   ...allOf(
-    'listings/src/data-access/fee-payment-store.ts',
+    'listings/src/data-access/listing-fee-payment-store.ts',
     'unbounded-find',
-    "the admin's listing fee payments read every listing (one projected scan, INFRA.md)",
+    "the admin's listing fee payments read every listing (one projected scan, docs/embedded-database.md)",
     PATHS,
     ['properties.find {}'],
   ),

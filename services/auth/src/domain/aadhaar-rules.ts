@@ -1,4 +1,4 @@
-/** How an Aadhaar number is shown to anyone but its owner and admins (DESIGN §5). */
+/** How an Aadhaar number is shown to anyone but its owner and admins (docs/identity-and-privacy.md). */
 export function maskAadhaar(last4: string): string {
   return `XXXX XXXX ${last4}`;
 }

@@ -1,5 +1,5 @@
 /**
- * How logins are slowed (DESIGN §5). Guessing is slowed where it happens, per account and
+ * How logins are slowed (docs/identity-and-privacy.md). Guessing is slowed where it happens, per account and
  * address pair; a correct password from an address that has not failed for the account is
  * never refused because of other accounts' failures, nor because someone elsewhere keeps
  * guessing this account. Carrier NAT puts thousands of phones behind one address, so the

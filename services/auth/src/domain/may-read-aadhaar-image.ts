@@ -1,7 +1,7 @@
 import type { AuthDeps } from './ports';
 import type { Viewer } from './user';
 
-/** An Aadhaar image is for its owner and admins only (DESIGN §5). */
+/** An Aadhaar image is for its owner and admins only (docs/identity-and-privacy.md). */
 export async function mayReadAadhaarImage(
   deps: Pick<AuthDeps, 'users'>,
   viewer: Viewer,

@@ -142,7 +142,7 @@ export interface AadhaarCipher {
   decrypt(userId: string, stored: EncryptedAadhaar): string;
 }
 
-/** One reveal of a full Aadhaar number: whose, by whom, when (DESIGN §5). */
+/** One reveal of a full Aadhaar number: whose, by whom, when (docs/identity-and-privacy.md). */
 export interface AadhaarReveal {
   subjectId: string;
   actorId: string;

@@ -26,7 +26,7 @@ export interface UserView {
   dealer: { referralCode: string; status: DealerStatus } | null;
   /** The profile's language (issue 27): the web switches to it at sign-in. */
   language: Language;
-  /** Admins only: whether a password is set and when it last changed (DESIGN §5). */
+  /** Admins only: whether a password is set and when it last changed (docs/identity-and-privacy.md). */
   hasPassword?: boolean;
   passwordChangedAt?: string | null;
 }
@@ -37,7 +37,7 @@ export function seesPrivateData(viewer: Viewer, user: Pick<UserRecord, 'id'>): b
 
 /**
  * Projects a stored user for one viewer. The Aadhaar number is masked for every viewer, owner
- * and admins too (UIDAI practice, DESIGN §5): the full number is answered only by the reveal
+ * and admins too (UIDAI practice, docs/identity-and-privacy.md): the full number is answered only by the reveal
  * routes, one user at a time, each reveal audited.
  */
 export function toUserView(user: UserRecord, viewer: Viewer): UserView {

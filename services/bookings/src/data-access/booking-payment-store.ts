@@ -77,7 +77,7 @@ export function createBookingPaymentStore(model: Model<BookingDoc>): BookingPaym
 
     async move(bookingId, from, step, events) {
       const outbox = events.length > 0 ? appendEvents(events) : undefined;
-      // findOneAndUpdate without a projection (FerretDB 1.24, INFRA.md); the state in the filter
+      // findOneAndUpdate without a projection (FerretDB 1.24, docs/embedded-database.md); the state in the filter
       // makes two admins' racing moves end with one winner. strict off: the fields are this
       // store's own, not the booking's schema.
       const doc = await model

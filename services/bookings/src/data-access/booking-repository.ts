@@ -42,7 +42,7 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
 
     async transition(id, from, { status, entry, now }, events) {
       const outbox = appendEvents(events);
-      // findOneAndUpdate without a projection (FerretDB 1.24, INFRA.md); the status in the
+      // findOneAndUpdate without a projection (FerretDB 1.24, docs/embedded-database.md); the status in the
       // filter is what makes two racing changes of one booking end with one winner.
       const doc = await model
         .findOneAndUpdate(

@@ -32,7 +32,7 @@ const copyOf = (listing: OwnerProperty): PropertyCopy => ({
 });
 
 /**
- * The one synchronous call bookings makes (DESIGN §1, listed in the README): listings' own
+ * The one synchronous call bookings makes (docs/architecture.md, listed in the README): listings' own
  * GET /properties/:id, signed as the gateway signs, when the projection has not heard of a
  * property yet (a listing booked within a moment of its creation, issue 23 item 15). It reads
  * as an admin, the one view that names the owner (a booker may not book their own listing). An

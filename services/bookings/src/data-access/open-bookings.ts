@@ -30,7 +30,7 @@ const keyOf = (userId: string, propertyId: string) => `${userId}:${propertyId}`;
 /**
  * The guard of "one PENDING booking per user and property": an insert keyed by user and
  * property, so of two racing creates the server's unique _id lets exactly one in (FerretDB 1.24
- * has no transactions and is not atomic across documents, INFRA.md). A guard left by a booking
+ * has no transactions and is not atomic across documents, docs/embedded-database.md). A guard left by a booking
  * that is no longer PENDING is handed over by one conditional write on the booking it names.
  */
 export function createOpenBookings(conn: Connection): OpenBookings {

@@ -23,7 +23,7 @@ const zeroStatuses = () =>
 
 /**
  * Bookings per IST week by the status they have now; revenue is the sum of the CONFIRMED ones'
- * amounts (DESIGN §6), summed here and not by $group (FerretDB 1.24 answered 0 for `$sum`).
+ * amounts (docs/business-decisions.md), summed here and not by $group (FerretDB 1.24 answered 0 for `$sum`).
  */
 export function countBookingAnalytics(bookings: Iterable<Booked>, now: Date): BookingAnalytics {
   const weeks = bucketSeries(istWeekKeys(now, ANALYTICS_WEEKS), istWeekKey, (week) => ({

@@ -1,52 +1,17 @@
 import type { ActionContext } from './booking';
-import { bookingEvent } from './booking-events';
-import { historyStep } from './history-step';
+import { resumeApproval } from './approve-booking';
 import type { BookingsDeps } from './ports';
 
 /** How long a lock may be held by a booking that is not CONFIRMED: an approval in flight. */
 export const LOCK_GRACE_MS = 5 * 60_000;
 
 /**
- * Cancels the PENDING bookings of a property whose booking `approvedId` was approved. Those the
- * approval's event named (`named`) need no event of their own, listings marks them from it; any
- * other (created while the approval ran) gets a BookingRejected. It reads the PENDING bookings
- * afresh (an approval read them once already, for its event) to catch one created meanwhile.
- */
-export async function cancelRivals(
-  deps: BookingsDeps,
-  propertyId: string,
-  approvedId: string,
-  ctx: ActionContext,
-  named: readonly string[] = [],
-): Promise<number> {
-  const now = deps.clock.now();
-  const note = `cancelled: booking ${approvedId} was approved`;
-  let cancelled = 0;
-  for (const rival of await deps.bookings.pendingOf(propertyId)) {
-    if (rival.id === approvedId) continue;
-    const moved = await deps.bookings.transition(
-      rival.id,
-      'PENDING',
-      {
-        status: 'CANCELLED',
-        entry: historyStep('cancelled', 'CANCELLED', now, ctx.actorId, note),
-        now,
-      },
-      named.includes(rival.id)
-        ? []
-        : [bookingEvent('BookingRejected', { ...rival, status: 'CANCELLED' }, ctx)],
-    );
-    if (moved) cancelled += 1;
-  }
-  return cancelled;
-}
-
-/**
  * An approval is several writes (the property's lock, the booking, each rival) and an unbooking
  * two (the booking, then the lock), with no transaction to hold them together (FerretDB 1.24).
  * A crash between them, or a booking created while an approval ran, leaves a property half-moved;
  * this finishes the step, with the expiry sweep:
- * - a PENDING booking of a property held by a CONFIRMED booking is cancelled (BookingRejected);
+ * - a property held by a CONFIRMED booking with PENDING ones left: the approval is resumed
+ *   (`approve-booking.ts`, its third step cancels them);
  * - a lock held by a booking that is CANCELLED, EXPIRED or gone (an unbooking that never
  *   released) is released, and one held by a PENDING booking past LOCK_GRACE_MS (an approval that
  *   never wrote), so the property can be booked again.
@@ -67,7 +32,7 @@ export async function finishInterruptedSteps(deps: BookingsDeps, ctx: ActionCont
     const holder = holders.get(lock.bookingId);
     if (holder?.status === 'CONFIRMED') {
       if ((pending.get(lock.propertyId) ?? 0) > 0) {
-        rivalsCancelled += await cancelRivals(deps, lock.propertyId, lock.bookingId, ctx);
+        rivalsCancelled += await resumeApproval(deps, lock.propertyId, lock.bookingId, ctx);
       }
     } else if (holder?.status !== 'PENDING' || lock.at.getTime() < staleBefore) {
       // Held by a booking that can never be CONFIRMED again (an unbooking cut short): at once.

@@ -1,7 +1,7 @@
 import type { Actor } from './booking';
 import type { BookingsDeps } from './ports';
 
-/** A payment proof is for its booker and admins only (DESIGN §5). */
+/** A payment proof is for its booker and admins only (docs/identity-and-privacy.md). */
 export async function mayReadProof(
   deps: Pick<BookingsDeps, 'bookings'>,
   viewer: Actor,

@@ -58,7 +58,7 @@ export interface BookingRepository {
 
 /**
  * The per-property guard of approvals: one confirmed booking per property at a time, taken by a
- * conditional write (no multi-document transactions on FerretDB 1.24, INFRA.md).
+ * conditional write (no multi-document transactions on FerretDB 1.24, docs/embedded-database.md).
  */
 export interface PropertyLocks {
   /** True when this booking now holds the property (or already did). */
@@ -86,7 +86,7 @@ export interface ListingsLookup {
 
 /**
  * The guard of one PENDING booking per user and property: one document keyed by both, so two
- * racing creates meet on one _id (no multi-document transactions on FerretDB 1.24, INFRA.md).
+ * racing creates meet on one _id (no multi-document transactions on FerretDB 1.24, docs/embedded-database.md).
  */
 export interface OpenBookings {
   /** Null when this booking now holds the guard; otherwise the booking that held it, and since when. */

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-/** Upper-case letters and digits without the look-alikes 0/O and 1/I (DESIGN §6). */
+/** Upper-case letters and digits without the look-alikes 0/O and 1/I (docs/business-decisions.md). */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const LENGTH = 8;
 

@@ -3,7 +3,7 @@ import type { DocumentStore } from '../domain/ports';
 
 /**
  * Where a listing's private files live: `/uploads/listings/documents/<file>`, apart from the
- * public photos, served only to the listing's owner and admins (DESIGN §5).
+ * public photos, served only to the listing's owner and admins (docs/identity-and-privacy.md).
  */
 export const DOCUMENT_KIND = 'documents';
 

@@ -3,7 +3,7 @@ import type { UploadStore } from '@ghar/platform';
 import sharp from 'sharp';
 import type { PhotoStore } from '../domain/ports';
 
-/** Where listing photos live: `/uploads/listings/photos/<file>`, public (DESIGN §5). */
+/** Where listing photos live: `/uploads/listings/photos/<file>`, public (docs/identity-and-privacy.md). */
 export const PHOTO_KIND = 'photos';
 /** Cards show ~400 px wide thumbnails; the detail page ~1200 px. */
 export const THUMB_WIDTH = 400;

@@ -23,7 +23,7 @@ export interface BookingEvent {
 }
 
 /**
- * One of bookings' events (DESIGN §3): the projection moves the booking forward, an approval
+ * One of bookings' events (docs/events.md): the projection moves the booking forward, an approval
  * books the listing (FREE → BOOKED) and an unbooking frees it (BOOKED → FREE) once no other
  * booking of it is confirmed. The listing's change is decided from the projection's state, not
  * from whether this delivery moved it, so a retry after a failed status write still makes it;

@@ -24,7 +24,7 @@ export interface NewProperty {
   createdAt?: Date;
 }
 
-/** Lists a property: live as FREE at once (DESIGN §6), announced by PropertyAdded. */
+/** Lists a property: live as FREE at once (docs/business-decisions.md), announced by PropertyAdded. */
 export async function createProperty(
   deps: ListingsDeps,
   input: NewProperty,

@@ -8,7 +8,7 @@ import {
 import type { UploadPolicy } from '@ghar/platform';
 
 /**
- * What each file field of the property form accepts, judged by content (DESIGN §5). Photos are
+ * What each file field of the property form accepts, judged by content (docs/identity-and-privacy.md). Photos are
  * checked here and then made into their card and detail sizes by the photo store; documents and
  * the fee proof are private files (kind `documents`), images among them re-encoded without EXIF.
  */

@@ -1,7 +1,7 @@
 import type { ListingsDeps } from './ports';
 import type { Viewer } from './property';
 
-/** A listing's document is for its owner and admins only (DESIGN §5). */
+/** A listing's document is for its owner and admins only (docs/identity-and-privacy.md). */
 export async function mayReadDocument(
   deps: Pick<ListingsDeps, 'properties'>,
   viewer: Viewer & { userId: string },

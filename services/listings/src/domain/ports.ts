@@ -13,7 +13,7 @@ import type {
   PropertyOwner,
   PropertyRecord,
 } from './property';
-import type { FeePaymentStore } from './fee-payments';
+import type { ListingFeePaymentStore, ListingFeeSettings } from './listing-fee';
 import type { SearchIndex } from './search/search-index';
 import type { SavedSearch } from './saved-search-rules';
 import type { SavedHome } from './shortlist-rules';
@@ -170,13 +170,6 @@ export interface DigestScheduler {
   schedule(search: SavedSearch, delayMs: number): Promise<void>;
 }
 
-/** The one-time listing fee and where it is paid (config: LISTING_FEE, UPI_ID, UPI_PAYEE_NAME). */
-export interface ListingFeeSettings {
-  amount: number;
-  upiId: string;
-  payeeName: string;
-}
-
 export interface ListingsDeps {
   properties: PropertyRepository;
   owners: OwnerDirectory;
@@ -185,7 +178,7 @@ export interface ListingsDeps {
   documents: DocumentStore;
   uploadedPhotos: UploadedPhotos;
   activeBookings: ActiveBookings;
-  feePayments: FeePaymentStore;
+  listingFeePayments: ListingFeePaymentStore;
   shortlists: ShortlistStore;
   savedSearches: SavedSearchStore;
   listingFee: ListingFeeSettings;

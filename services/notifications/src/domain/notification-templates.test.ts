@@ -31,7 +31,7 @@ const booking: EventData<'BookingCreated'> = {
 };
 
 describe('event → admin notification', () => {
-  it('when the catalogue is read, then every event of DESIGN §3 has a decision', () => {
+  it('when the catalogue is read, then every event of docs/events.md has a decision', () => {
     expect(Object.keys(NOTIFICATION_TEMPLATES).sort()).toEqual([...EVENT_TYPES].sort());
   });
 

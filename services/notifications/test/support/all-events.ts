@@ -64,7 +64,7 @@ const settingsChange = (section: SettingsSection, key: string, from: unknown, to
 });
 
 /**
- * One sample of every event of DESIGN §3 with the notification it should make (null = none),
+ * One sample of every event of docs/events.md with the notification it should make (null = none),
  * as decided in the README's mapping table.
  */
 export const EVERY_EVENT: {

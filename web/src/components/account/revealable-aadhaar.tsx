@@ -16,7 +16,7 @@ type RevealableAadhaarProps = {
 };
 
 // The full number is fetched on an explicit Show and forgotten on Hide, never kept in a cache:
-// every reveal is one audited request (DESIGN §5).
+// every reveal is one audited request (docs/identity-and-privacy.md).
 export const RevealableAadhaar = ({
   masked,
   reveal,

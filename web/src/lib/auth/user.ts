@@ -2,7 +2,7 @@ import type { AuthUserView, Role } from '@ghar/contracts';
 
 export type { Role };
 
-// The non-secret user object the browser keeps under `user` (DESIGN §5); its schema is the
+// The non-secret user object the browser keeps under `user` (docs/identity-and-privacy.md); its schema is the
 // contracts' authUserSchema, checked in user-schema.ts (loaded only when there is a user to check,
 // so a visitor's first page carries no schema library).
 export type AuthUser = AuthUserView;

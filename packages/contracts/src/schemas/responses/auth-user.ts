@@ -4,7 +4,7 @@ import { LANGUAGES, ROLES } from '../../constants/users';
 
 /**
  * The user the web reads from login, signup and GET /auth/me and keeps under localStorage `user`
- * (DESIGN §5). Unknown keys are dropped: the server also sends the user their own Aadhaar
+ * (docs/identity-and-privacy.md). Unknown keys are dropped: the server also sends the user their own Aadhaar
  * number, mobile and Aadhaar image, which must never reach localStorage.
  */
 export const authUserSchema = z.object({

@@ -5,7 +5,7 @@ import type { AuthDeps } from '../../domain/ports';
 
 /**
  * `/uploads/auth/...`, forwarded unchanged by the gateway: profile pictures are public, an
- * Aadhaar image only for its owner and admins (DESIGN §5). Each kind is declared on its own so
+ * Aadhaar image only for its owner and admins (docs/identity-and-privacy.md). Each kind is declared on its own so
  * its access shows in /openapi.json; the platform's file sender serves both.
  */
 export function uploadsRoutes(deps: AuthDeps): ApiRouter {

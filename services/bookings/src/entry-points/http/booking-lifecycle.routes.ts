@@ -2,12 +2,8 @@ import { bookingViewSchema, updateExpiredResponseSchema } from '@ghar/contracts'
 import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import type { Request, Response } from 'express';
 import type { ActionContext, BookingRecord } from '../../domain/booking';
-import {
-  approveBooking,
-  expireOverdue,
-  rejectBooking,
-  unbookBooking,
-} from '../../domain/booking-lifecycle';
+import { approveBooking } from '../../domain/approve-booking';
+import { expireOverdue, rejectBooking, unbookBooking } from '../../domain/booking-lifecycle';
 import type { BookingsDeps } from '../../domain/ports';
 import { viewBookings } from '../../domain/read-bookings';
 import { actorOf, contextOf, idParams, tags } from './request-context';

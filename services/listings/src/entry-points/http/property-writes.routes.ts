@@ -1,7 +1,6 @@
 import {
   adminPropertiesQuerySchema,
   adminPropertiesResponseSchema,
-  listingFeeInfoSchema,
   ownerPropertySchema,
   propertyFieldsSchema,
   SIMPLE_LISTING_MARK,
@@ -26,7 +25,6 @@ import {
   LISTING_PHOTO,
   type ListingFileField,
 } from '../../domain/listing-file-policies';
-import { listingFeeInfo } from '../../domain/listing-fee-info';
 import type { ListingsDeps } from '../../domain/ports';
 import { ownerViewOf } from '../../domain/property-views';
 import { removeListing } from '../../domain/remove-listing';
@@ -94,18 +92,6 @@ const idParams = z.object({ id: z.string() });
 /** The listing form's writes and the admin's property management (issue 10, part 2 §7). */
 export function propertyWritesRoutes(deps: ListingsDeps): ApiRouter {
   const api = apiRouter();
-
-  api.route(
-    {
-      method: 'get',
-      path: '/properties/listing-fee',
-      access: 'visitor',
-      summary: 'The listing fee, the UPI payee it is paid to, and the commission structure',
-      tags,
-      response: listingFeeInfoSchema,
-    },
-    async (_req, res) => sendOk(res, await listingFeeInfo(deps)),
-  );
 
   api.route(
     {

@@ -5,7 +5,7 @@ import { streamAccessEndsFor, type AccessEventType } from '../../domain/stream-a
 import { notifyAdminsHandler } from './notify-admins.handler';
 
 /**
- * Every subscription of the service, in one place: all events of DESIGN §3. Which ones make a
+ * Every subscription of the service, in one place: all events of docs/events.md. Which ones make a
  * notification, and of which type, is decided in domain/notification-templates.ts.
  */
 export function eventHandlers(deps: CreateNotificationDeps): EventHandlers {

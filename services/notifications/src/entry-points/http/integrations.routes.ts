@@ -5,7 +5,7 @@ import { sendTelegramTest, telegramStatus } from '../../domain/telegram-integrat
 import { sendWhatsAppNow, whatsappStatus } from '../../domain/whatsapp-integration';
 
 /**
- * The admin-only Integrations page (DESIGN §5 replaces the spec's public test pages): each
+ * The admin-only Integrations page (docs/identity-and-privacy.md replaces the spec's public test pages): each
  * channel's status and an immediate send that reports the real outcome.
  */
 export function integrationRoutes(channels: ChannelRegistry): ApiRouter {

@@ -11,7 +11,7 @@ export const CLEANUP_QUEUE = 'cleanup-notifications';
 export const CLEANUP_SCHEDULER_ID = 'cleanup-notifications-daily';
 
 /**
- * The daily cleanup (DESIGN §4): the same use case as DELETE /notifications/cleanup, then the
+ * The daily cleanup (docs/jobs.md): the same use case as DELETE /notifications/cleanup, then the
  * recent-activity entries older than 90 days (issue 13).
  */
 export function startCleanupJob(

@@ -6,7 +6,7 @@ import { StatCard } from './stat-card';
 
 type Section = keyof AdminDashboard['sections'];
 
-// The spec's four cards (part 2 §2), then listing fees apart from revenue (DESIGN §6) and the
+// The spec's four cards (part 2 §2), then listing fees apart from revenue (docs/business-decisions.md) and the
 // dealers' commissions; each says so when its service did not answer.
 export const DashboardCards = ({ data }: { data: AdminDashboard }) => {
   const { t, i18n } = useTranslation('admin-dashboard');

@@ -5,7 +5,7 @@ import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
 import { useAdminSettings } from '../api/admin-settings';
 import { SectionCard } from './section-card';
 
-// Settings (issue 13 item 4): every admin-editable value of DESIGN §6, each saved by the service
+// Settings (issue 13 item 4): every admin-editable value of docs/business-decisions.md, each saved by the service
 // that uses it and effective without a restart; a section whose service is down says so.
 export const SettingsPage = () => {
   const { t } = useTranslation('admin-settings');

@@ -2,7 +2,7 @@ import { ROLES, USER_STATUSES } from '@ghar/contracts';
 import { z } from 'zod';
 
 // A user as the admin list shows it: Aadhaar masked (Show asks the server, audited), whether a
-// password is set and when it last changed — never the hash (DESIGN §5 departs from the spec's
+// password is set and when it last changed — never the hash (docs/identity-and-privacy.md departs from the spec's
 // hash reveal).
 export const adminUserSchema = z.looseObject({
   id: z.string(),

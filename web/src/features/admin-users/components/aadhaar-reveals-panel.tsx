@@ -10,7 +10,7 @@ import type { AadhaarReveal } from '../api/get-aadhaar-reveals';
 
 const nameOf = (person: AadhaarReveal['subject']) => person.name ?? person.email ?? person.id;
 
-// The audit of full Aadhaar reveals (DESIGN §5), folded away until an admin opens it.
+// The audit of full Aadhaar reveals (docs/identity-and-privacy.md), folded away until an admin opens it.
 export const AadhaarRevealsPanel = () => {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();

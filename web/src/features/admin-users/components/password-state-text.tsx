@@ -4,7 +4,7 @@ import { useLanguage } from '@/lib/language';
 import type { AdminUser } from '../api/admin-user';
 import { passwordState } from '../utils/user-rules';
 
-// 'Password set · changed <date>' or 'No password (OAuth)' — never the hash (DESIGN §5).
+// 'Password set · changed <date>' or 'No password (OAuth)' — never the hash (docs/identity-and-privacy.md).
 export const PasswordStateText = ({ user }: { user: AdminUser }) => {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { NEXT_PARAM } from '@/lib/auth/next-page';
 import type { Role } from '@/lib/auth/user';
 
-// DESIGN §6 picks 100 ms of the spec's two readings.
+// docs/business-decisions.md picks 100 ms of the spec's two readings.
 export const POST_LOGIN_REDIRECT_MS = TIMEOUTS_MS.postLoginRedirect;
 
 // Where a fresh login lands: admins on /admin, everyone else on /dashboard.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const [level1, level2, level3] = BUSINESS_DEFAULTS.commission.levelSplitPercent;
 
-// What a dealer gains; the level shares are the defaults of DESIGN §6.
+// What a dealer gains; the level shares are the defaults of docs/business-decisions.md.
 export const BenefitsList = () => {
   const { t } = useTranslation('dealers');
   const items = t('benefits.items', { returnObjects: true, level1, level2, level3 });

@@ -51,5 +51,5 @@ export const downlineText = ({ downline }: CommissionEntry): string | null =>
     ? null
     : downline.map((dealer) => `${dealer.name} (${dealer.referralCode})`).join(' → ');
 
-// A commission amount: rupees with 2 decimals (DESIGN §6), a reversal with its minus sign.
+// A commission amount: rupees with 2 decimals (docs/business-decisions.md), a reversal with its minus sign.
 export const commissionAmount = (amount: number): string => formatRupeesWithPaise(amount);

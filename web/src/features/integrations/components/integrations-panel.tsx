@@ -6,7 +6,7 @@ import { TelegramCard } from './telegram-card';
 import { WhatsAppCard } from './whatsapp-card';
 
 // /admin/integrations: the admin-only replacement of the spec's public WhatsApp and Telegram
-// test pages (DESIGN §5).
+// test pages (docs/identity-and-privacy.md).
 export const IntegrationsPanel = () => {
   const { t } = useTranslation('integrations');
   const queryClient = useQueryClient();

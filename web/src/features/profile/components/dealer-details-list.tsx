@@ -26,7 +26,7 @@ export const DealerDetailsList = ({
     label: t('dealer.status'),
     value: isStatusKey(details.status) ? t(`dealer.statuses.${details.status}`) : details.status,
   });
-  // Commission is rupees with paise (DESIGN §6: the spec's dollar sign is a slip).
+  // Commission is rupees with paise (docs/business-decisions.md: the spec's dollar sign is a slip).
   if (details.commission !== null) {
     rows.push({
       label: t('dealer.commission'),

@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import '../i18n';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useFeeCheckout } from '../hooks/use-fee-checkout';
+import { useListingFeeCheckout } from '../listing-fee/hooks/use-listing-fee-checkout';
 import { usePropertyForm } from '../hooks/use-property-form';
 import { emptyPropertyForm } from '../utils/form-defaults';
-import { FeeCheckoutDialog } from './fee-checkout-dialog';
+import { ListingFeeDialog } from '../listing-fee/components/listing-fee-dialog';
 import { PropertyFormFields } from './property-form-fields';
 
 type ListPropertyPageProps = { quickListingHref: string };
@@ -18,7 +18,7 @@ type ListPropertyPageProps = { quickListingHref: string };
 export const ListPropertyPage = ({ quickListingHref }: ListPropertyPageProps) => {
   const { t } = useTranslation('property-form');
   const state = usePropertyForm({ mode: 'create', defaultValues: emptyPropertyForm() });
-  const checkout = useFeeCheckout(state.applyRefusal);
+  const checkout = useListingFeeCheckout(state.applyRefusal);
   const onSubmit = state.submit((values) => checkout.start(values, state.files));
 
   return (
@@ -47,7 +47,7 @@ export const ListPropertyPage = ({ quickListingHref }: ListPropertyPageProps) =>
           </Button>
         </div>
       </form>
-      <FeeCheckoutDialog checkout={checkout} />
+      <ListingFeeDialog checkout={checkout} />
     </div>
   );
 };

@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useCurrentLocation } from '../hooks/use-current-location';
-import { useFeeCheckout } from '../hooks/use-fee-checkout';
+import { useListingFeeCheckout } from '../listing-fee/hooks/use-listing-fee-checkout';
 import { useMessageText } from '../hooks/use-message-text';
 import { useRevealFirstError } from '../hooks/use-reveal-first-error';
 import { documentProblem, photoProblem } from '../utils/file-checks';
@@ -31,7 +31,7 @@ import { FileListPicker } from './file-list-picker';
 import { ContactFields, ListingHeadFields } from './basic-section';
 import { AreaField, BhkField } from './details-section';
 import { FormSection } from './form-controls';
-import { FeeCheckoutDialog } from './fee-checkout-dialog';
+import { ListingFeeDialog } from '../listing-fee/components/listing-fee-dialog';
 import { DetectLocationButton, PlaceNameFields } from './location-fields';
 
 const quickResolver: Resolver<QuickListingInput> = (values) => {
@@ -97,7 +97,7 @@ export const QuickListingPage = ({ fullFormHref, loginHref }: QuickListingPagePr
     },
     [form, reveal],
   );
-  const checkout = useFeeCheckout(applyRefusal, { simple: true });
+  const checkout = useListingFeeCheckout(applyRefusal, { simple: true });
 
   const fill = useCallback(
     ({ latitude, longitude }: Coordinates, place: PlaceFields) => {
@@ -278,7 +278,7 @@ export const QuickListingPage = ({ fullFormHref, loginHref }: QuickListingPagePr
           </Button>
         </div>
       </form>
-      <FeeCheckoutDialog checkout={checkout} />
+      <ListingFeeDialog checkout={checkout} />
     </div>
   );
 };

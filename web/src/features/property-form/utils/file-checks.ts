@@ -62,14 +62,4 @@ export const documentProblem = async (file: Sniffable): Promise<DocumentProblem 
   return null;
 };
 
-/** The listing-fee proof: an image under 5MB, with the spec's payment-proof texts. */
-export const feeProofProblem = (file: Sniffable | null): Promise<string | null> =>
-  file
-    ? imageFileProblem(
-        file,
-        { notImage: V.paymentProofNotImage, tooLarge: V.paymentProofTooLarge },
-        LIMITS.listingFeeProofMaxBytes,
-      )
-    : Promise.resolve(V.paymentProofRequired);
-
 export const isPdfName = (name: string): boolean => /\.pdf($|\?)/i.test(name);

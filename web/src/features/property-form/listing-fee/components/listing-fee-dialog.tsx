@@ -1,12 +1,16 @@
 import { Suspense, lazy } from 'react';
-import type { useFeeCheckout } from '../hooks/use-fee-checkout';
+import type { useListingFeeCheckout } from '../hooks/use-listing-fee-checkout';
 
 // The QR library travels with the dialog, not with the form.
 const ListingFeeModal = lazy(async () => ({
   default: (await import('./listing-fee-modal')).ListingFeeModal,
 }));
 
-export const FeeCheckoutDialog = ({ checkout }: { checkout: ReturnType<typeof useFeeCheckout> }) =>
+export const ListingFeeDialog = ({
+  checkout,
+}: {
+  checkout: ReturnType<typeof useListingFeeCheckout>;
+}) =>
   checkout.mounted ? (
     <Suspense fallback={null}>
       <ListingFeeModal

@@ -7,11 +7,11 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { PaymentProofPicker } from '@/components/ui/payment-proof-picker';
+import { useMessageText } from '@/features/property-form/hooks/use-message-text';
 import { useListingFee } from '../api/get-listing-fee';
 import type { ListingFee } from '../api/get-listing-fee';
-import { useMessageText } from '../hooks/use-message-text';
-import { feeProofProblem } from '../utils/file-checks';
-import { buildUpiLink } from '../utils/upi-link';
+import { listingFeeProofProblem } from '../listing-fee-proof';
+import { buildUpiLink } from '../upi-link';
 
 export type ListingFeeModalProps = {
   open: boolean;
@@ -99,10 +99,10 @@ export const ListingFeeModal = ({
 
   const pick = async (file: File | null) => {
     setProof(file);
-    setProblem(file ? await feeProofProblem(file) : null);
+    setProblem(file ? await listingFeeProofProblem(file) : null);
   };
   const publish = async () => {
-    const found = await feeProofProblem(proof);
+    const found = await listingFeeProofProblem(proof);
     setProblem(found);
     if (!found && proof) onPublish(proof);
   };

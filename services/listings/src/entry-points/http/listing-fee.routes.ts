@@ -1,13 +1,13 @@
 import { paymentListSchema, paymentStateChangeSchema, paymentViewSchema } from '@ghar/contracts';
 import { apiRouter, requireUser, sendOk, type ApiRouter } from '@ghar/platform';
 import { z } from 'zod';
-import { listFeePayments, moveFeePayment } from '../../domain/fee-payments';
+import { listListingFeePayments, moveListingFeePayment } from '../../domain/listing-fee';
 import type { ListingsDeps } from '../../domain/ports';
 
 const tags = ['properties'];
 
 /** Listing fees as payments for the gateway's reconciliation page (issue 13 item 5). */
-export function feePaymentsRoutes(deps: ListingsDeps): ApiRouter {
+export function listingFeeRoutes(deps: ListingsDeps): ApiRouter {
   const api = apiRouter();
 
   api.route(
@@ -19,7 +19,7 @@ export function feePaymentsRoutes(deps: ListingsDeps): ApiRouter {
       tags,
       response: paymentListSchema,
     },
-    async (_req, res) => sendOk(res, await listFeePayments(deps)),
+    async (_req, res) => sendOk(res, await listListingFeePayments(deps)),
   );
 
   api.route(
@@ -37,7 +37,7 @@ export function feePaymentsRoutes(deps: ListingsDeps): ApiRouter {
     },
     async (req, res) => {
       const { userId, email } = requireUser(req);
-      sendOk(res, await moveFeePayment(deps, req.params.id, req.body, { userId, email }));
+      sendOk(res, await moveListingFeePayment(deps, req.params.id, req.body, { userId, email }));
     },
   );
 

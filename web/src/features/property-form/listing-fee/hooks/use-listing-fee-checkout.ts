@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toast/toast-store';
 import { paths } from '@/config/paths';
 import { showActionFailure } from '@/lib/error-toast';
-import { useCreateProperty } from '../api/create-property';
-import { propertyFormData } from '../utils/property-form-data';
-import type { ListingFiles } from '../utils/property-form-data';
-import { newListingReference } from '../utils/upi-link';
+import { useCreateProperty } from '@/features/property-form/api/create-property';
+import { propertyFormData } from '@/features/property-form/utils/property-form-data';
+import type { ListingFiles } from '@/features/property-form/utils/property-form-data';
+import { newListingReference } from '../upi-link';
 
 /** The full form's values, or the simple form's (fewer fields required). */
 type ListingValues = PropertyFormValues | SimpleListingValues;
@@ -20,7 +20,7 @@ type Refusal = { feeProof?: string; onlyFeeProof: boolean } | null;
  * multipart POST with the proof and this form's payment reference, then /dashboard. A refusal
  * naming the form's fields is handed to `applyRefusal` and the dialog steps aside.
  */
-export const useFeeCheckout = (
+export const useListingFeeCheckout = (
   applyRefusal: (error: unknown) => Refusal,
   { simple = false }: { simple?: boolean } = {},
 ) => {

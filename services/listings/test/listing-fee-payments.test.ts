@@ -26,7 +26,7 @@ async function listedWithFee(reference: string): Promise<string> {
   return (res.body.data as { id: string }).id;
 }
 
-const feePayments = async (as: CallerIdentity = ids.admin) => {
+const listingFeePayments = async (as: CallerIdentity = ids.admin) => {
   const res = await service.call('GET', '/properties/admin/fee-payments', { as });
   return { status: res.status, body: res.body, list: res.body.data as PaymentView[] };
 };
@@ -37,7 +37,7 @@ const move = (id: string, json: unknown, as: CallerIdentity = ids.admin) =>
 describe('listing fee payments', () => {
   it('when a listing is created with its fee, then the admin sees the fee RECEIVED with its reference, proof and owner', async () => {
     const id = await listedWithFee('GHAR-FEE11111');
-    const fee = (await feePayments()).list.find((payment) => payment.id === id);
+    const fee = (await listingFeePayments()).list.find((payment) => payment.id === id);
     expect(fee).toMatchObject({
       source: 'LISTING_FEE',
       propertyId: id,
@@ -71,7 +71,7 @@ describe('listing fee payments', () => {
     const again = await move(id, { state: 'REFUNDED' });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ success: false, error: PAYMENT_MESSAGES.illegalMove });
-    const fee = (await feePayments()).list.find((payment) => payment.id === id);
+    const fee = (await listingFeePayments()).list.find((payment) => payment.id === id);
     expect(fee?.history.map((step) => step.state)).toEqual(['VERIFIED', 'KEPT']);
   });
 
@@ -103,7 +103,9 @@ describe('listing fee payments', () => {
   it('when a RECEIVED fee is refunded before it is verified, then 409 and it stays RECEIVED', async () => {
     const id = await listedWithFee('GHAR-FEE33333');
     expect((await move(id, { state: 'REFUNDED' })).status).toBe(409);
-    expect((await feePayments()).list.find((payment) => payment.id === id)?.state).toBe('RECEIVED');
+    expect((await listingFeePayments()).list.find((payment) => payment.id === id)?.state).toBe(
+      'RECEIVED',
+    );
   });
 
   it('when two admins verify the same fee at once, then one wins and the other gets 409', async () => {
@@ -113,14 +115,14 @@ describe('listing fee payments', () => {
       move(id, { state: 'VERIFIED' }, { ...ids.admin, userId: 'a'.repeat(24) }),
     ]);
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
-    const fee = (await feePayments()).list.find((payment) => payment.id === id);
+    const fee = (await listingFeePayments()).list.find((payment) => payment.id === id);
     expect(fee?.history).toHaveLength(1);
   });
 
   it('when a visitor or a user asks, then 401 / 403; an unknown listing or state is 404 / 400', async () => {
     const id = await listedWithFee('GHAR-FEE55555');
-    expect((await feePayments(ids.visitor)).status).toBe(401);
-    const asUser = await feePayments(ids.user);
+    expect((await listingFeePayments(ids.visitor)).status).toBe(401);
+    const asUser = await listingFeePayments(ids.user);
     expect(asUser.status).toBe(403);
     expect(asUser.body.error).toBe(ERROR_MESSAGES.accessDenied);
     expect((await move(id, { state: 'VERIFIED' }, ids.user)).status).toBe(403);

@@ -9,8 +9,23 @@ import {
 import type { ListingsDeps } from './ports';
 import { EVENT_SOURCE } from './property-events';
 
-/** A listing's fee as a payment (issue 13 item 5): kept on the property's own document. */
-export interface FeePaymentRecord {
+/**
+ * The listing fee (part 1 §2, part 2 "settings"): the one-time fee a new listing pays by UPI,
+ * as the admin set it (the `listings` settings: listingFee, upiId, upiPayeeName). A new listing
+ * records the fee in force on it and on ListingFeeSubmitted (`create-listing.ts`); here its
+ * payment: the admin's reconciliation list and moves (issue 13 item 5). The web's fee modal reads
+ * the same settings through the gateway's GET /api/settings.
+ */
+
+/** The fee in force and where it is paid, read synchronously (admin figures, payment views). */
+export interface ListingFeeSettings {
+  amount: number;
+  upiId: string;
+  payeeName: string;
+}
+
+/** A listing's fee as a payment: kept on the property's own document. */
+export interface ListingFeePayment {
   propertyId: string;
   title: string;
   owner: { id: string; name: string; email: string };
@@ -23,13 +38,13 @@ export interface FeePaymentRecord {
   history: PaymentStep[];
 }
 
-export interface FeePaymentStore extends PaymentStateStore<FeePaymentRecord> {
+export interface ListingFeePaymentStore extends PaymentStateStore<ListingFeePayment> {
   /** Every listing created with a fee proof or reference (deleted ones too: the money came). */
-  list(): Promise<FeePaymentRecord[]>;
+  list(): Promise<ListingFeePayment[]>;
 }
 
 /** The payment view; a listing made before its fee was stored shows the fee in force now. */
-export function feePaymentView(record: FeePaymentRecord, feeNow: number): PaymentView {
+export function listingFeePaymentView(record: ListingFeePayment, feeNow: number): PaymentView {
   return {
     source: 'LISTING_FEE',
     id: record.propertyId,
@@ -45,18 +60,22 @@ export function feePaymentView(record: FeePaymentRecord, feeNow: number): Paymen
   };
 }
 
-type Deps = Pick<ListingsDeps, 'feePayments' | 'listingFee' | 'clock'>;
+type Deps = Pick<ListingsDeps, 'listingFeePayments' | 'listingFee' | 'clock'>;
 
 /** GET /properties/admin/fee-payments: every listing fee, newest first. */
-export async function listFeePayments(deps: Deps): Promise<PaymentView[]> {
-  const records = await deps.feePayments.list();
+export async function listListingFeePayments(deps: Deps): Promise<PaymentView[]> {
+  const records = await deps.listingFeePayments.list();
   return records
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .map((record) => feePaymentView(record, deps.listingFee.amount));
+    .map((record) => listingFeePaymentView(record, deps.listingFee.amount));
 }
 
 /** The owner hears their fee was verified or refunded (issue 27). */
-const feePaymentChangedEvent = (record: FeePaymentRecord, step: PaymentStep, feeNow: number) =>
+const listingFeePaymentChangedEvent = (
+  record: ListingFeePayment,
+  step: PaymentStep,
+  feeNow: number,
+) =>
   buildEvent(
     'ListingFeePaymentChanged',
     record.propertyId,
@@ -73,19 +92,19 @@ const feePaymentChangedEvent = (record: FeePaymentRecord, step: PaymentStep, fee
   );
 
 /** PUT /properties/:id/fee-payment (404 for a listing without a fee; 409 by movePaymentState). */
-export async function moveFeePayment(
+export async function moveListingFeePayment(
   deps: Deps,
   propertyId: string,
   change: PaymentStateChange,
   admin: { userId: string; email?: string },
 ): Promise<PaymentView> {
   const moved = await movePaymentState(
-    deps.feePayments,
+    deps.listingFeePayments,
     propertyId,
     change,
     admin,
     deps.clock.now(),
-    (current, step) => [feePaymentChangedEvent(current, step, deps.listingFee.amount)],
+    (current, step) => [listingFeePaymentChangedEvent(current, step, deps.listingFee.amount)],
   );
-  return feePaymentView(moved, deps.listingFee.amount);
+  return listingFeePaymentView(moved, deps.listingFee.amount);
 }

@@ -1,9 +1,19 @@
-import type { ListingFeeInfo } from '@ghar/contracts';
 import { usePublicSettings, type LiveSettings } from '@/lib/public-settings';
 
-export type ListingFee = ListingFeeInfo;
+/** What the fee modal shows and the UPI link pays: each figure from the service that owns it. */
+export type ListingFee = {
+  /** Rupees. */
+  amount: number;
+  currency: 'INR';
+  upiId: string;
+  payeeName: string;
+  commissionStructure: LiveSettings['dealers'];
+};
 
-/** The fee modal's fee, UPI payee and commission terms, as the admin set them (GET /api/settings). */
+/**
+ * The fee modal's fee and UPI payee (listings' settings) and commission terms (dealers'), as the
+ * admin set them (GET /api/settings, part 2 "settings").
+ */
 export const listingFeeOf = ({ listings, dealers }: LiveSettings): ListingFee => ({
   amount: listings.listingFee,
   currency: 'INR',

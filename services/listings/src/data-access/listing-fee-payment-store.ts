@@ -1,7 +1,7 @@
 import type { PaymentState } from '@ghar/contracts';
 import { appendEvents, paymentStateFilter, paymentStepsOf, type PaymentStep } from '@ghar/platform';
 import { Types } from 'mongoose';
-import type { FeePaymentRecord, FeePaymentStore } from '../domain/fee-payments';
+import type { ListingFeePayment, ListingFeePaymentStore } from '../domain/listing-fee';
 import type { PropertyModel } from './property-model';
 
 const OBJECT_ID = /^[a-f0-9]{24}$/i;
@@ -40,7 +40,7 @@ const FEE_FIELDS = {
 
 const paid = (doc: FeeDoc) => Boolean(doc.listingFeeProof || doc.listingFeeReference);
 
-function recordOf(doc: FeeDoc): FeePaymentRecord {
+function recordOf(doc: FeeDoc): ListingFeePayment {
   return {
     propertyId: doc._id.toHexString(),
     title: doc.title,
@@ -54,10 +54,10 @@ function recordOf(doc: FeeDoc): FeePaymentRecord {
   };
 }
 
-export function createFeePaymentStore(model: PropertyModel): FeePaymentStore {
+export function createListingFeePaymentStore(model: PropertyModel): ListingFeePaymentStore {
   return {
     async list() {
-      // FerretDB reads every document for any filter (INFRA.md): one projected scan, filtered here.
+      // FerretDB reads every document for any filter (docs/embedded-database.md): one projected scan, filtered here.
       const docs = await model.find({}, FEE_FIELDS).lean<FeeDoc[]>();
       return docs.filter(paid).map(recordOf);
     },
@@ -72,7 +72,7 @@ export function createFeePaymentStore(model: PropertyModel): FeePaymentStore {
 
     async move(propertyId, from, step, events) {
       const outbox = events.length > 0 ? appendEvents(events) : undefined;
-      // findOneAndUpdate without a projection (FerretDB 1.24, INFRA.md); the state in the filter
+      // findOneAndUpdate without a projection (FerretDB 1.24, docs/embedded-database.md); the state in the filter
       // makes two admins' racing moves end with one winner. strict off: the fields are this
       // store's own, not the listing's schema.
       const doc = await model
