@@ -1,5 +1,5 @@
 import { INDIAN_CITY_NAMES_HI } from '@ghar/contracts';
-import { seededRandom } from '../../services/listings/src/data-access/sample-photos';
+import { seededRandom } from '../../services/listings/src/sample-data/seeded-random';
 import { SAMPLE_CITIES } from '../../services/listings/src/entry-points/jobs/sample-data/sample-cities';
 
 /**

@@ -1,7 +1,7 @@
 import type { PaymentState } from '@ghar/contracts';
 import { appendEvents, paymentStateFilter, paymentStepsOf, type PaymentStep } from '@ghar/platform';
 import type { Model } from 'mongoose';
-import type { BookingPaymentRecord, BookingPaymentStore } from '../domain/booking-payments';
+import type { BookingPaymentRecord, BookingPaymentStore } from '../domain/ports';
 import type { BookingDoc } from './booking-model';
 import { withoutNulls } from './without-nulls';
 

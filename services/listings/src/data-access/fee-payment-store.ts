@@ -1,7 +1,7 @@
 import type { PaymentState } from '@ghar/contracts';
 import { appendEvents, paymentStateFilter, paymentStepsOf, type PaymentStep } from '@ghar/platform';
 import { Types } from 'mongoose';
-import type { FeePaymentRecord, FeePaymentStore } from '../domain/fee-payments';
+import type { FeePaymentRecord, FeePaymentStore } from '../domain/ports';
 import type { PropertyModel } from './property-model';
 
 const OBJECT_ID = /^[a-f0-9]{24}$/i;

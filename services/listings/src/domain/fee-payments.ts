@@ -1,32 +1,7 @@
-import type { PaymentState, PaymentStateChange, PaymentView } from '@ghar/contracts';
-import {
-  buildEvent,
-  movePaymentState,
-  paymentHistoryView,
-  type PaymentStateStore,
-  type PaymentStep,
-} from '@ghar/platform';
-import type { ListingsDeps } from './ports';
+import type { PaymentStateChange, PaymentView } from '@ghar/contracts';
+import { buildEvent, movePaymentState, paymentHistoryView, type PaymentStep } from '@ghar/platform';
+import type { FeePaymentRecord, ListingsDeps } from './ports';
 import { EVENT_SOURCE } from './property-events';
-
-/** A listing's fee as a payment (issue 13 item 5): kept on the property's own document. */
-export interface FeePaymentRecord {
-  propertyId: string;
-  title: string;
-  owner: { id: string; name: string; email: string };
-  /** Absent on listings made before the fee was stored with them. */
-  amount?: number;
-  reference?: string;
-  proofUrl?: string;
-  createdAt: Date;
-  state: PaymentState;
-  history: PaymentStep[];
-}
-
-export interface FeePaymentStore extends PaymentStateStore<FeePaymentRecord> {
-  /** Every listing created with a fee proof or reference (deleted ones too: the money came). */
-  list(): Promise<FeePaymentRecord[]>;
-}
 
 /** The payment view; a listing made before its fee was stored shows the fee in force now. */
 export function feePaymentView(record: FeePaymentRecord, feeNow: number): PaymentView {

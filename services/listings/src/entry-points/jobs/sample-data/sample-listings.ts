@@ -7,7 +7,7 @@ import {
   type SearchFurnishing,
 } from '@ghar/contracts';
 import type { PropertyFields } from '../../../domain/property';
-import { seededRandom } from '../../../data-access/sample-photos';
+import { seededRandom } from '../../../sample-data/seeded-random';
 import { SAMPLE_CITIES, type SampleCity } from './sample-cities';
 
 export interface SampleListing {
