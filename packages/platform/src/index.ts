@@ -38,6 +38,7 @@ export * from './lifecycle/start-or-exit';
 export * from './logging/logger';
 export * from './mongo/connect';
 export * from './mongo/contains-text';
+export * from './mongo/stored-record';
 export * from './mongo/query-audit/query-record';
 export * from './mongo/query-audit/query-recorder';
 export * from './mongo/query-audit/query-shape';
