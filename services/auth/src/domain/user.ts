@@ -52,8 +52,5 @@ export interface Viewer {
   role: Role;
 }
 
-/** Who caused a change, carried into its events. */
-export interface ActionContext {
-  actorId: string | null;
-  requestId?: string;
-}
+/** Who caused a change (packages/platform/src/http/actor.ts: one for every service). */
+export type { ActionContext } from '@ghar/platform';
