@@ -1,8 +1,6 @@
 import type { Logger } from '@ghar/platform';
 import type { Redis } from 'ioredis';
-import type { PublicNotification } from '../domain/notification';
 import type { LiveMessage, LiveUpdates, UserLiveUpdates } from '../domain/ports';
-import type { PublicUserNotification } from '../domain/user-notification';
 
 export function liveChannel(prefix: string): string {
   return `${prefix}:notifications:live`;

@@ -1,12 +1,7 @@
 import type { UserNoticeChannel } from '@ghar/contracts';
 import type { Config } from '../../config';
 import type { Channel, ChannelSenders } from '../../domain/channels';
-import type {
-  ChannelRegistry,
-  TelegramChannel,
-  UserNoticeSenders,
-  WhatsAppChannel,
-} from '../../domain/ports';
+import type { ChannelRegistry, UserNoticeSenders } from '../../domain/ports';
 import {
   emailConfigured,
   emailSender,
