@@ -2,7 +2,7 @@ import { DEMO_OWNER_EMAIL_DOMAIN, type PropertyMedia } from '@ghar/contracts';
 import type { Logger } from '@ghar/platform';
 import { createProperty } from '../../domain/create-property';
 import type { ListingsDeps, OwnerRecord } from '../../domain/ports';
-import { sampleListings } from './sample-data/sample-listings';
+import { sampleListings } from '../../sample-data/sample-listings';
 
 /** Draws a generated sample picture (data-access/sample-photos.ts, handed over by the wiring). */
 export type DrawSamplePhoto = (seed: number, kind: 'facade' | 'room') => Promise<Buffer>;
