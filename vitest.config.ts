@@ -25,6 +25,8 @@ export default defineConfig({
             'tests/system/support/**/*.test.ts',
             // The benchmarks' pure parts (percentiles, stop rules, CPU arithmetic).
             'bench/**/*.test.ts',
+            // The lint config's own test (the import directions it enforces).
+            'tests/lint/**/*.test.ts',
           ],
         },
       },

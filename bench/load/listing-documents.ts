@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import { sampleListings } from '../../services/listings/src/entry-points/jobs/sample-data/sample-listings';
+import { sampleListings } from '../../services/listings/src/index';
 
 /**
  * Seeds `count` believable listings (the sample-data seeder's market of `npm start`, numbered)

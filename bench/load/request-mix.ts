@@ -1,5 +1,4 @@
-import { SAMPLE_CITIES } from '../../services/listings/src/entry-points/jobs/sample-data/sample-cities';
-import { seededRandom } from '../../services/listings/src/data-access/sample-photos';
+import { SAMPLE_CITIES, seededRandom } from '../../services/listings/src/index';
 import { multipartForm, rentFlatFields } from '../../packages/testing/src/fixtures/listing-form';
 
 /** A signed-in person of the run: credentials and a current session token. */

@@ -1,6 +1,5 @@
 import { INDIAN_CITY_NAMES_HI } from '@ghar/contracts';
-import { seededRandom } from '../../services/listings/src/data-access/sample-photos';
-import { SAMPLE_CITIES } from '../../services/listings/src/entry-points/jobs/sample-data/sample-cities';
+import { SAMPLE_CITIES, seededRandom } from '../../services/listings/src/index';
 
 /**
  * Distinct search requests as a market's visitors make them (issue 24 item 1): a city (in

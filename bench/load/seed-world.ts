@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import { drawSamplePhoto } from '../../services/listings/src/data-access/sample-photos';
+import { drawSamplePhoto } from '../../services/listings/src/index';
 import { waitFor } from '../../packages/testing/src/wait-for';
 import { multipartForm, rentFlatFields } from '../../packages/testing/src/fixtures/listing-form';
 import { createdByAdmin, logIn, type Caller } from '../../tests/system/support/callers';

@@ -3,10 +3,12 @@ import { createRequire } from 'node:module';
 import type { PropertyStatus } from '@ghar/contracts';
 import { createLogger } from '@ghar/platform';
 import mongoose from 'mongoose';
-import { createProperty } from '../../services/listings/src/domain/create-property';
-import type { PropertyFields } from '../../services/listings/src/domain/property';
-import { configSchema } from '../../services/listings/src/config';
-import { createListingsContext } from '../../services/listings/src/context';
+import {
+  configSchema,
+  createListingsContext,
+  createProperty,
+  type PropertyFields,
+} from '../../services/listings/src/index';
 
 // sharp lives with the listings service, which makes photo sizes with it.
 const sharp = createRequire(new URL('../../services/listings/package.json', import.meta.url))(

@@ -5,7 +5,7 @@ import { Queue } from 'bullmq';
 import mongoose from 'mongoose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { uniqueTag } from '../support/stack-listings';
-import { EXPIRY_QUEUE } from '../../services/bookings/src/entry-points/jobs/expiry-sweep.job';
+import { EXPIRY_QUEUE } from '../../services/bookings/src/index';
 import { bookThroughGateway } from './support/booking-form';
 import { logInAdmin, signUp, type Caller } from './support/callers';
 import { send } from './support/gateway-client';

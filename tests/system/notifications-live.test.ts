@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEventStream } from '../../services/notifications/test/support/sse-client';
+import { openEventStream } from '@ghar/testing';
 
 // The whole stack through the gateway (globalSetup: packages/testing/src/global-setup-stack.ts).
 const base = () => {

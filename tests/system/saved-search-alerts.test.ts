@@ -3,10 +3,7 @@ import { createRedis, jobsPrefix } from '@ghar/platform';
 import { waitFor } from '@ghar/testing';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  digestJobId,
-  SAVED_SEARCH_DIGEST_QUEUE,
-} from '../../services/listings/src/entry-points/jobs/saved-search-digest.job';
+import { digestJobId, SAVED_SEARCH_DIGEST_QUEUE } from '../../services/listings/src/index';
 import { logIn, newPerson, type Caller } from './support/callers';
 import { send } from './support/gateway-client';
 import { listThroughGateway, rentFlatForm } from './support/listing-form';

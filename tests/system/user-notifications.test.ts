@@ -1,6 +1,6 @@
 import { waitFor } from '@ghar/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openEventStream } from '../../services/notifications/test/support/sse-client';
+import { openEventStream } from '@ghar/testing';
 import { bookThroughGateway } from './support/booking-form';
 import { logIn, logInAdmin, newPerson, type Caller } from './support/callers';
 import { applyDealer } from './support/dealer-applications';

@@ -168,7 +168,7 @@ describe('screens after the browser walk', () => {
     );
     const count = await controls.count();
     expect(count).toBeGreaterThan(4);
-    // The help button comes after hydration (app/ssr/after-hydration.tsx).
+    // The help button comes after hydration (components/after-hydration.tsx).
     await helpButton(page).waitFor();
     for (let index = 0; index < count; index += 1) {
       const control = controls.nth(index);

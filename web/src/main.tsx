@@ -7,7 +7,7 @@ import { App } from './app';
 import { routes } from './app/router';
 import type { AppRouter } from './app/router';
 import { withMatchedRoutesLoaded } from './app/ssr/loaded-routes';
-import { hydrationEnds, hydrationStarts } from './app/ssr/use-client-value';
+import { hydrationEnds, hydrationStarts } from '@/hooks/use-client-value';
 import { readSsrState } from './app/ssr/state';
 import { hasStoredUser, restoreSession } from './lib/auth/session';
 import { i18n, i18nReady } from './lib/i18n';

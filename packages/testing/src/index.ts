@@ -19,6 +19,7 @@ export {
   type WhatsAppSent,
 } from './fake-messaging';
 export { waitFor, WaitForTimeoutError, type WaitForOptions } from './wait-for';
+export { openEventStream, type ServerSentEvent } from './sse-client';
 export { chromiumLaunchOptions, CHROMIUM_PATH } from './chromium';
 export { freePort } from '@ghar/local-infra';
 export * from './service-harness/index';

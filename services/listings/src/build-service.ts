@@ -16,6 +16,7 @@ import { applyListingEvent } from './domain/apply-listing-event';
 import { rebuildSearchIndex } from './domain/rebuild-search-index';
 import { createActiveBookingsStore } from './data-access/active-bookings-store';
 import { createFreshnessStore } from './data-access/freshness-store';
+import { drawSamplePhoto } from './data-access/sample-photos';
 import { eventHandlers } from './entry-points/events/index';
 import { startSavedSearchDigestJob } from './entry-points/jobs/saved-search-digest.job';
 import { startFreshnessSweepJob } from './entry-points/jobs/freshness-sweep.job';
@@ -49,7 +50,9 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
   });
   const rebuild = await rebuildSearchIndex(deps);
   follower.release();
-  const seed = config.SEED_SAMPLE_LISTINGS ? startSampleListingsSeed(deps, logger) : undefined;
+  const seed = config.SEED_SAMPLE_LISTINGS
+    ? startSampleListingsSeed(deps, drawSamplePhoto, logger)
+    : undefined;
   const freshnessSettings = {
     askAfterDays: config.FRESHNESS_ASK_DAYS,
     hideAfterDays: config.FRESHNESS_HIDE_DAYS,

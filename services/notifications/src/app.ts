@@ -6,7 +6,7 @@ import {
   type SettingsStore,
 } from '@ghar/platform';
 import type { Config } from './config';
-import type { ChannelRegistry } from './data-access/channels/channel-registry';
+import type { ChannelRegistry } from './domain/ports';
 import type { DeliveryRepository } from './data-access/delivery-repository';
 import type { InquiryRepository } from './data-access/inquiry-repository';
 import type { NotificationRepository } from './data-access/notification-repository';

@@ -7,43 +7,23 @@ import {
   type ServiceParts,
 } from '@ghar/platform';
 import { buildApp } from './app';
+import { createNotificationsContext } from './context';
 import { loadServiceConfig, type Config } from './config';
-import { channelRegistry } from './data-access/channels/channel-registry';
-import { USER_NOTICE_CHANNELS } from '@ghar/contracts';
-import { channelPreferencesModel } from './data-access/channel-preferences-model';
-import { channelPreferencesRepository } from './data-access/channel-preferences-repository';
-import { deliveryModel, migrateDeliveryIds, userDeliveryModel } from './data-access/delivery-model';
 import { deliveryQueue, userDeliveryQueue } from './data-access/delivery-queue';
-import { deliveryRepository } from './data-access/delivery-repository';
-import { inquiryModel } from './data-access/inquiry-model';
-import { inquiryRepository } from './data-access/inquiry-repository';
-import { listingOwnerDirectory } from './data-access/listing-owner-directory';
-import { liveChannel, redisLiveUpdates, subscribeLiveUpdates } from './data-access/live-updates';
-import { notificationModel } from './data-access/notification-model';
-import { notificationRepository } from './data-access/notification-repository';
-import { fixedWindowRateLimiter } from './data-access/rate-limiter';
-import { activityModel } from './data-access/activity-model';
-import { activityRepository } from './data-access/activity-repository';
+import { liveChannel, subscribeLiveUpdates } from './data-access/live-updates';
 import type { CreateNotificationDeps } from './domain/create-notification';
-import { deadLetterModel } from './data-access/dead-letter-model';
 import { kafkaDeadLetterReplayer } from './data-access/dead-letter-replayer';
-import { deadLetterRepository } from './data-access/dead-letter-repository';
 import { deadLetterMessageHandler, eventHandlers } from './entry-points/events';
 import { withActivity } from './entry-points/events/record-activity';
 import { notificationStream } from './entry-points/http/notification-stream';
 import { startCleanupJob } from './entry-points/jobs/cleanup-notifications.job';
 import { startDeliveriesWorker } from './entry-points/jobs/deliveries.worker';
 import { startResumeDeliveriesJob } from './entry-points/jobs/resume-deliveries.job';
-import { userContactModel } from './data-access/user-contact-model';
-import { userContactRepository } from './data-access/user-contact-repository';
-import { userNotificationModel } from './data-access/user-notification-model';
-import { userNotificationRepository } from './data-access/user-notification-repository';
 import type { NotifyUsersDeps } from './domain/notify-users';
 import { withUserNotices } from './entry-points/events/notify-users.handler';
 import { withListingOwners } from './entry-points/events/listing-owners.handler';
 import { userNotificationStream } from './entry-points/http/user-notification-stream';
 import { SERVICE_NAME } from './service-name';
-import { createNotificationsSettings } from './settings/notifications-settings';
 
 /**
  * Wires the service's parts on top of its connections: HTTP app, event handlers, outbox,
@@ -51,28 +31,31 @@ import { createNotificationsSettings } from './settings/notifications-settings';
  * below, and component tests start the same blueprint.
  */
 export async function buildService(infra: ServiceInfrastructure, config: Config, logger: Logger) {
-  const Notification = notificationModel(infra.conn);
-  const Inquiry = inquiryModel(infra.conn);
-  const notifications = notificationRepository(Notification);
-  const Delivery = deliveryModel(infra.conn);
-  const migrated = await migrateDeliveryIds(Delivery);
-  if (migrated > 0) logger.info({ migrated }, 'deliveries given <notification>:<channel> ids');
-  const deliveries = deliveryRepository(Delivery);
-  const inquiries = inquiryRepository(Inquiry);
-  const listingOwners = listingOwnerDirectory(infra.conn);
-  const activity = activityRepository(activityModel(infra.conn));
-  const deadLetters = deadLetterRepository(deadLetterModel(infra.conn));
-  const channels = channelRegistry(config);
+  const {
+    Inquiry,
+    notifications,
+    deliveries,
+    inquiries,
+    listingOwners,
+    activity,
+    deadLetters,
+    channels,
+    live,
+    userNotifications,
+    channelPreferences,
+    userDeliveries,
+    userContacts,
+    rateLimiter,
+    settings,
+  } = await createNotificationsContext({ config, infra, logger });
   const prefix = infra.jobs.prefix;
 
-  const live = redisLiveUpdates(infra.redis, liveChannel(prefix), logger);
   const stream = notificationStream({
     countUnread: () => notifications.countUnread(),
     heartbeatMs: config.SSE_HEARTBEAT_MS,
     retryMs: config.SSE_RETRY_MS,
     logger,
   });
-  const userNotifications = userNotificationRepository(userNotificationModel(infra.conn));
   const userStream = userNotificationStream({
     countUnread: (recipientId) => userNotifications.countUnread(recipientId),
     heartbeatMs: config.SSE_HEARTBEAT_MS,
@@ -83,11 +66,7 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     attempts: config.DELIVERY_ATTEMPTS,
     backoffMs: config.DELIVERY_BACKOFF_MS,
   };
-  // Users' own notices leave by the channels each chose (issue 27 item 3).
-  const channelPreferences = channelPreferencesRepository(channelPreferencesModel(infra.conn));
-  const userDeliveries = deliveryRepository(userDeliveryModel(infra.conn), USER_NOTICE_CHANNELS);
   const userQueue = userDeliveryQueue(infra.jobs, queueOptions);
-  const userContacts = userContactRepository(userContactModel(infra.conn));
   const notifyUsersDeps: NotifyUsersDeps = {
     userNotifications,
     userContacts,
@@ -151,12 +130,6 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     'delivery channels configured',
   );
 
-  const settings = createNotificationsSettings(infra.conn, config);
-  const rateLimiter = fixedWindowRateLimiter(infra.redis, {
-    prefix: `${prefix}:rate:inquiries`,
-    limit: config.INQUIRY_RATE_LIMIT,
-    windowSeconds: config.INQUIRY_RATE_WINDOW_SECONDS,
-  });
   const app = buildApp({
     config,
     logger,

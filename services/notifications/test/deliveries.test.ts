@@ -5,7 +5,7 @@ import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryModel, migrateDeliveryIds } from '../src/data-access/delivery-model';
 import { deliveryRepository } from '../src/data-access/delivery-repository';
-import { DELIVERIES_QUEUE } from '../src/data-access/delivery-queue';
+import { DELIVERIES_QUEUE } from '../src/domain/ports';
 import type { DeliveryQueue } from '../src/domain/ports';
 import { resumeOwedDeliveries } from '../src/domain/resume-owed-deliveries';
 import { eventHandlers } from '../src/entry-points/events';

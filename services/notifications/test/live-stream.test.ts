@@ -4,7 +4,7 @@ import { testIdentities, uniqueName, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventHandlers } from '../src/entry-points/events';
 import { userBlocked, userRegistered } from './support/sample-events';
-import { openEventStream } from './support/sse-client';
+import { openEventStream } from '@ghar/testing';
 import { startNotifications, type NotificationsService } from './support/notifications-service';
 
 /** Callers as the gateway forwards them (the one harness's identities). */

@@ -10,7 +10,8 @@ import {
 } from '@ghar/testing';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERIES_QUEUE, userDeliveryJobId } from '../src/data-access/delivery-queue';
+import { userDeliveryJobId } from '../src/data-access/delivery-queue';
+import { DELIVERIES_QUEUE } from '../src/domain/ports';
 import { defaultChannelPreferences } from '../src/domain/channel-preferences';
 import { queueUserDeliveries } from '../src/domain/plan-user-deliveries';
 import { quietHoursDelayMs } from '../src/domain/quiet-hours';

@@ -4,7 +4,7 @@ import { buildEvent, processedEventsModel, publishEvents } from '@ghar/platform'
 import { testIdentity, uniqueName, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingCreated, userRegistered } from './support/sample-events';
-import { openEventStream } from './support/sse-client';
+import { openEventStream } from '@ghar/testing';
 import { startNotifications, type NotificationsService } from './support/notifications-service';
 
 /**

@@ -11,7 +11,7 @@ import { createUnauthorizedHandler } from '../lib/auth/unauthorized';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import type { AppRouter } from './router';
-import { AfterHydration } from './ssr/after-hydration';
+import { AfterHydration } from '@/components/after-hydration';
 
 // Toasts wait in their store until the toaster has loaded, after the page has hydrated.
 const Toaster = lazy(async () => ({

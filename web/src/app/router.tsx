@@ -7,7 +7,7 @@ import { AdminNotificationBell } from '../features/notifications/components/admi
 import { ProtectedRoute } from '../lib/auth/protected-route';
 import { i18n, languageChosen, loadLanguage } from '../lib/i18n';
 import { RouteError } from './routes/route-error';
-import { AfterHydration } from './ssr/after-hydration';
+import { AfterHydration } from '@/components/after-hydration';
 import { UserHeaderActions } from './user-header-actions';
 
 // The floating help button comes after the page has hydrated, in a chunk of its own.

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { lastFourOf } from '../domain/aadhaar-rules';
-import type { AadhaarCipher, EncryptedAadhaar } from '../domain/ports';
+import type { AadhaarCipher } from '../domain/ports';
+import type { EncryptedAadhaar } from '../domain/user';
 
 const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;

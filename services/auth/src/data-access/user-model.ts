@@ -1,7 +1,7 @@
 import { DEALER_STATUSES, LANGUAGES, ROLES, USER_STATUSES } from '@ghar/contracts';
 import { addOutboxFields, type OutboxFields } from '@ghar/platform';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import type { EncryptedAadhaar } from '../domain/ports';
+import type { EncryptedAadhaar } from '../domain/user';
 
 export interface UserDoc extends OutboxFields {
   _id: Types.ObjectId;

@@ -1,7 +1,7 @@
 import type { EventEnvelope, Role, SessionClaims } from '@ghar/contracts';
 import type { Logger, UploadStore } from '@ghar/platform';
 import type { LoginVerdict } from './login-throttle-rules';
-import type { UserRecord } from './user';
+import type { EncryptedAadhaar, UserRecord } from './user';
 
 /**
  * What the use cases need from the world, as the domain names it. data-access implements each
@@ -124,15 +124,6 @@ export interface GoogleVerifier {
   enabled: boolean;
   /** Null for a credential that does not verify; throws 503 when Google's keys are out of reach. */
   verify(credential: string): Promise<GoogleIdentity | null>;
-}
-
-/** What the users collection keeps of an Aadhaar number: never the number itself. */
-export interface EncryptedAadhaar {
-  iv: string;
-  tag: string;
-  ciphertext: string;
-  /** Kept in clear so the masked form needs no key. */
-  last4: string;
 }
 
 /** Aadhaar numbers encrypted for one user (a ciphertext moved to another user no longer opens). */

@@ -1,5 +1,13 @@
 import type { DealerStatus, Language, Role, UserStatus } from '@ghar/contracts';
-import type { EncryptedAadhaar } from './ports';
+
+/** What the users collection keeps of an Aadhaar number: never the number itself. */
+export interface EncryptedAadhaar {
+  iv: string;
+  tag: string;
+  ciphertext: string;
+  /** Kept in clear so the masked form needs no key. */
+  last4: string;
+}
 
 /** A soft-deleted account keeps its row (for history) but is invisible everywhere. */
 export type StoredUserStatus = UserStatus | 'DELETED';
@@ -44,8 +52,5 @@ export interface Viewer {
   role: Role;
 }
 
-/** Who caused a change, carried into its events. */
-export interface ActionContext {
-  actorId: string | null;
-  requestId?: string;
-}
+/** Who caused a change (packages/platform/src/http/actor.ts: one for every service). */
+export type { ActionContext } from '@ghar/platform';

@@ -1,24 +1,11 @@
 import { sumRupees } from '@ghar/contracts';
-import { appendEvents, containsText, withNewEvents } from '@ghar/platform';
+import { appendEvents, containsText, recordOf, withNewEvents } from '@ghar/platform';
 import type { Model } from 'mongoose';
 import type { BookingRecord } from '../domain/booking';
 import type { BookingRepository } from '../domain/ports';
 import type { BookingDoc } from './booking-model';
-import { withoutNulls } from './without-nulls';
 
-const OUTBOX_FIELDS = [
-  'pendingEvents',
-  'hasPendingEvents',
-  'outboxVersion',
-  'parkedEvents',
-  'outboxFailure',
-];
-
-function recordOf(doc: BookingDoc): BookingRecord {
-  const { _id, ...rest } = withoutNulls(doc) as BookingDoc & Record<string, unknown>;
-  for (const field of OUTBOX_FIELDS) delete rest[field];
-  return { id: _id, ...(rest as Omit<BookingRecord, 'id'>) };
-}
+const toRecord = (doc: BookingDoc) => recordOf<BookingRecord>(doc);
 
 const newestFirst = { createdAt: -1, _id: -1 } as const;
 
@@ -27,7 +14,7 @@ const leadsOf = (ownerId: string) => ({ 'property.ownerId': ownerId });
 
 export function createBookingRepository(model: Model<BookingDoc>): BookingRepository {
   const find = async (filter: Record<string, unknown>) =>
-    (await model.find(filter).sort(newestFirst).lean<BookingDoc[]>()).map(recordOf);
+    (await model.find(filter).sort(newestFirst).lean<BookingDoc[]>()).map(toRecord);
 
   return {
     async insert(record, events) {
@@ -37,7 +24,7 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
 
     async findById(id) {
       const doc = await model.findById(id).lean<BookingDoc>();
-      return doc ? recordOf(doc) : null;
+      return doc ? toRecord(doc) : null;
     },
 
     async transition(id, from, { status, entry, now }, events) {
@@ -58,7 +45,7 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
           { new: true },
         )
         .lean<BookingDoc>();
-      return doc ? recordOf(doc) : null;
+      return doc ? toRecord(doc) : null;
     },
 
     async markPaid(id, entry) {
@@ -72,7 +59,7 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
           { new: true },
         )
         .lean<BookingDoc>();
-      return doc ? recordOf(doc) : null;
+      return doc ? toRecord(doc) : null;
     },
 
     findByIds: async (ids) => (ids.length > 0 ? find({ _id: { $in: ids } }) : []),
@@ -89,7 +76,7 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
         .skip(skip)
         .limit(limit)
         .lean<BookingDoc[]>();
-      return docs.map(recordOf);
+      return docs.map(toRecord);
     },
 
     countLeadsOfOwnerSince: (ownerId, since, cap) =>
@@ -116,7 +103,7 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
           .lean<BookingDoc[]>(),
         model.countDocuments(filter),
       ]);
-      return { records: docs.map(recordOf), total };
+      return { records: docs.map(toRecord), total };
     },
 
     async countPending(propertyIds) {

@@ -1,9 +1,8 @@
 import { PROPERTY_ACTIONS, PROPERTY_STATUSES } from '@ghar/contracts';
-import { isDuplicateKeyError } from '@ghar/platform';
+import { isDuplicateKeyError, recordOf } from '@ghar/platform';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { PropertyCopy } from '../domain/booking';
 import type { PropertyDirectory } from '../domain/ports';
-import { withoutNulls } from './without-nulls';
 
 type PropertyDoc = Omit<PropertyCopy, 'id'> & { _id: string };
 
@@ -37,10 +36,7 @@ export function bookingPropertyModel(conn: Connection): Model<PropertyDoc> {
   );
 }
 
-const copyOf = ({ _id, ...rest }: PropertyDoc): PropertyCopy => ({
-  id: _id,
-  ...withoutNulls(rest),
-});
+const copyOf = (doc: PropertyDoc) => recordOf<PropertyCopy>(doc);
 
 /**
  * The property projection from listings.events. A write matches only an older copy; an unknown

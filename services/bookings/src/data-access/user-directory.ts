@@ -1,7 +1,7 @@
+import { recordOf } from '@ghar/platform';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { UserCopy } from '../domain/booking';
 import type { UserDirectory } from '../domain/ports';
-import { withoutNulls } from './without-nulls';
 
 type UserDoc = Omit<UserCopy, 'id'> & { _id: string };
 
@@ -22,7 +22,7 @@ export function bookingUserModel(conn: Connection): Model<UserDoc> {
   );
 }
 
-const copyOf = ({ _id, ...rest }: UserDoc): UserCopy => ({ id: _id, ...withoutNulls(rest) });
+const copyOf = (doc: UserDoc) => recordOf<UserCopy>(doc);
 
 /** The users projection from auth.events (a replace by id: redelivery writes the same values). */
 export function createUserDirectory(conn: Connection): UserDirectory {

@@ -1,43 +1,9 @@
-import type {
-  BookingPaymentOutcome,
-  BookingStatus,
-  PaymentState,
-  PaymentStateChange,
-  PaymentView,
-} from '@ghar/contracts';
+import type { BookingPaymentOutcome, PaymentStateChange, PaymentView } from '@ghar/contracts';
 import { refundOwed } from '@ghar/contracts';
-import {
-  buildEvent,
-  movePaymentState,
-  paymentHistoryView,
-  type PaymentStateStore,
-  type PaymentStep,
-} from '@ghar/platform';
-import type { HistoryEntry } from './booking';
+import { buildEvent, movePaymentState, paymentHistoryView, type PaymentStep } from '@ghar/platform';
 import { EVENT_SOURCE } from './booking-events';
-import type { BookingsDeps } from './ports';
+import type { BookingPaymentRecord, BookingsDeps } from './ports';
 import { stepKindOf } from './step-kind';
-
-/** A booking's money as the reconciliation page needs it (issue 13 item 5). */
-export interface BookingPaymentRecord {
-  bookingId: string;
-  propertyId: string;
-  propertyTitle: string;
-  user: { id: string; name?: string; email: string };
-  amount: number;
-  paymentRef: string;
-  upiReference?: string;
-  proofUrl: string;
-  createdAt: Date;
-  status: BookingStatus;
-  history: HistoryEntry[];
-  state: PaymentState;
-  steps: PaymentStep[];
-}
-
-export interface BookingPaymentStore extends PaymentStateStore<BookingPaymentRecord> {
-  list(): Promise<BookingPaymentRecord[]>;
-}
 
 /** How the booking ended, as far as its money goes: a CANCELLED one by the step that cancelled it. */
 export function bookingOutcomeOf(

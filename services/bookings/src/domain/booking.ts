@@ -75,8 +75,5 @@ export interface Actor {
   role: string;
 }
 
-/** The request a change comes from, for the events' actor and correlation id. */
-export interface ActionContext {
-  actorId: string | null;
-  requestId?: string;
-}
+/** Who caused a change (packages/platform/src/http/actor.ts: one for every service). */
+export type { ActionContext } from '@ghar/platform';

@@ -1,12 +1,44 @@
-import type { BookingStatus, EventEnvelope } from '@ghar/contracts';
-import type { AcceptedUpload, LiveSettings, Logger } from '@ghar/platform';
-import type { BookingRecord, NewHistoryEntry, PropertyCopy, UserCopy } from './booking';
-import type { BookingPaymentStore } from './booking-payments';
+import type { BookingStatus, EventEnvelope, PaymentState } from '@ghar/contracts';
+import type {
+  AcceptedUpload,
+  LiveSettings,
+  Logger,
+  PaymentStateStore,
+  PaymentStep,
+} from '@ghar/platform';
+import type {
+  BookingRecord,
+  HistoryEntry,
+  NewHistoryEntry,
+  PropertyCopy,
+  UserCopy,
+} from './booking';
 
 /**
  * What bookings's use cases need from the outside world, declared here and implemented in
  * data-access/ (domain files import no data-access file).
  */
+/** A booking's money as the reconciliation page needs it (issue 13 item 5). */
+export interface BookingPaymentRecord {
+  bookingId: string;
+  propertyId: string;
+  propertyTitle: string;
+  user: { id: string; name?: string; email: string };
+  amount: number;
+  paymentRef: string;
+  upiReference?: string;
+  proofUrl: string;
+  createdAt: Date;
+  status: BookingStatus;
+  history: HistoryEntry[];
+  state: PaymentState;
+  steps: PaymentStep[];
+}
+
+export interface BookingPaymentStore extends PaymentStateStore<BookingPaymentRecord> {
+  list(): Promise<BookingPaymentRecord[]>;
+}
+
 export interface BookingRepository {
   /** Saves a new booking together with its events (one document write: the outbox). */
   insert(record: BookingRecord, events: EventEnvelope[]): Promise<void>;

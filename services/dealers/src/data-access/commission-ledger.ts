@@ -1,16 +1,15 @@
+import { OUTBOX_PROJECTION, recordOf } from '@ghar/platform';
 import type { Model } from 'mongoose';
 import type { CommissionRecord, LedgerTotals } from '../domain/dealer';
 import type { CommissionLedger } from '../domain/ports';
 import type { CommissionDoc } from './commission-model';
 import { insertOnce } from './insert-once';
-import { recordOf } from './without-nulls';
 
 const newestFirst = { createdAt: -1, _id: -1 } as const;
-const notRecordFields = { pendingEvents: 0, parkedEvents: 0, outboxFailure: 0 } as const;
 
 export function createCommissionLedger(model: Model<CommissionDoc>): CommissionLedger {
   const find = async (filter: Record<string, unknown>) =>
-    (await model.find(filter, notRecordFields).sort(newestFirst).lean<CommissionDoc[]>()).map(
+    (await model.find(filter, OUTBOX_PROJECTION).sort(newestFirst).lean<CommissionDoc[]>()).map(
       (doc) => recordOf<CommissionRecord>(doc),
     );
   return {

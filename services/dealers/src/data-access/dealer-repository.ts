@@ -1,10 +1,9 @@
-import { appendEvents } from '@ghar/platform';
+import { appendEvents, OUTBOX_PROJECTION, recordOf } from '@ghar/platform';
 import type { Model } from 'mongoose';
 import type { DealerRecord } from '../domain/dealer';
 import type { DealerRepository } from '../domain/ports';
 import type { DealerDoc } from './dealer-model';
 import { insertOnce } from './insert-once';
-import { recordOf } from './without-nulls';
 
 const newestFirst = { createdAt: -1, _id: -1 } as const;
 const toRecord = (doc: DealerDoc) => recordOf<DealerRecord>(doc);
@@ -26,9 +25,7 @@ export function createDealerRepository(model: Model<DealerDoc>): DealerRepositor
     findByCode: (code) => one({ referralCode: code }),
     latestOfUser: (userId) => one({ userId }),
     async all() {
-      const docs = await model
-        .find({}, { pendingEvents: 0, parkedEvents: 0, outboxFailure: 0 })
-        .lean<DealerDoc[]>();
+      const docs = await model.find({}, OUTBOX_PROJECTION).lean<DealerDoc[]>();
       return docs.map((doc) => withSponsor(toRecord(doc)));
     },
     async decide(id, { status, at, by }, events) {

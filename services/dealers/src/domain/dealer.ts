@@ -39,10 +39,8 @@ export interface Actor {
   role: Role;
 }
 
-export interface ActionContext {
-  actorId: string | null;
-  requestId?: string;
-}
+/** Who caused a change (packages/platform/src/http/actor.ts: one for every service). */
+export type { ActionContext } from '@ghar/platform';
 
 /** One dealer of a commission's downline (whose booking earned a sponsor's share). */
 export interface DownlineDealer {

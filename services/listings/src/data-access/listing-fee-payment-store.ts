@@ -1,7 +1,7 @@
 import type { PaymentState } from '@ghar/contracts';
 import { appendEvents, paymentStateFilter, paymentStepsOf, type PaymentStep } from '@ghar/platform';
 import { Types } from 'mongoose';
-import type { ListingFeePayment, ListingFeePaymentStore } from '../domain/listing-fee';
+import type { ListingFeePayment, ListingFeePaymentStore } from '../domain/ports';
 import type { PropertyModel } from './property-model';
 
 const OBJECT_ID = /^[a-f0-9]{24}$/i;

@@ -1,10 +1,9 @@
 import type { PropertyMedia } from '@ghar/contracts';
 import type { UploadStore } from '@ghar/platform';
 import sharp from 'sharp';
+import { LISTING_PHOTO } from '../domain/listing-file-policies';
 import type { PhotoStore } from '../domain/ports';
 
-/** Where listing photos live: `/uploads/listings/photos/<file>`, public (docs/identity-and-privacy.md). */
-export const PHOTO_KIND = 'photos';
 /** Cards show ~400 px wide thumbnails; the detail page ~1200 px. */
 export const THUMB_WIDTH = 400;
 export const MEDIUM_WIDTH = 1200;
@@ -49,7 +48,7 @@ export function createPhotoStore(uploads: UploadStore): PhotoStore {
       const sizes = await photoSizes(photo);
       const save = (ext: 'jpg' | 'webp', pair: 'jpeg' | 'webp') =>
         uploads.save({
-          kind: PHOTO_KIND,
+          kind: LISTING_PHOTO.kind,
           ext,
           mime: ext === 'jpg' ? 'image/jpeg' : 'image/webp',
           content: sizes.medium[pair],

@@ -5,7 +5,7 @@ import {
   type EventEnvelope,
   type PropertyType,
 } from '@ghar/contracts';
-import { appendEvents, containsText, withNewEvents } from '@ghar/platform';
+import { appendEvents, containsText, OUTBOX_PROJECTION, withNewEvents } from '@ghar/platform';
 import { Types } from 'mongoose';
 import { agreedParking } from '../domain/parking-rules';
 import type { PropertyChange, PropertyRepository } from '../domain/ports';
@@ -15,7 +15,7 @@ import type { PropertyDoc, PropertyModel } from './property-model';
 const OBJECT_ID = /^[a-f0-9]{24}$/i;
 const LIVE = { deletedAt: null } as const;
 /** What a record is made of: everything but the outbox. */
-const RECORD_FIELDS = { pendingEvents: 0, hasPendingEvents: 0, outboxVersion: 0, geo: 0 } as const;
+const RECORD_FIELDS = { ...OUTBOX_PROJECTION, geo: 0 } as const;
 
 const optional = <T>(value: T | null | undefined) => value ?? undefined;
 

@@ -1,15 +1,5 @@
 import sharp from 'sharp';
-
-/** A small deterministic random source, so the same seed draws the same pictures. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../sample-data/seeded-random';
 
 const WALLS = [
   '#e8c39e',

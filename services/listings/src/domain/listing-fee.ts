@@ -1,12 +1,6 @@
-import type { PaymentState, PaymentStateChange, PaymentView } from '@ghar/contracts';
-import {
-  buildEvent,
-  movePaymentState,
-  paymentHistoryView,
-  type PaymentStateStore,
-  type PaymentStep,
-} from '@ghar/platform';
-import type { ListingsDeps } from './ports';
+import type { PaymentStateChange, PaymentView } from '@ghar/contracts';
+import { buildEvent, movePaymentState, paymentHistoryView, type PaymentStep } from '@ghar/platform';
+import type { ListingFeePayment, ListingsDeps } from './ports';
 import { EVENT_SOURCE } from './property-events';
 
 /**
@@ -16,32 +10,6 @@ import { EVENT_SOURCE } from './property-events';
  * payment: the admin's reconciliation list and moves (issue 13 item 5). The web's fee modal reads
  * the same settings through the gateway's GET /api/settings.
  */
-
-/** The fee in force and where it is paid, read synchronously (admin figures, payment views). */
-export interface ListingFeeSettings {
-  amount: number;
-  upiId: string;
-  payeeName: string;
-}
-
-/** A listing's fee as a payment: kept on the property's own document. */
-export interface ListingFeePayment {
-  propertyId: string;
-  title: string;
-  owner: { id: string; name: string; email: string };
-  /** Absent on listings made before the fee was stored with them. */
-  amount?: number;
-  reference?: string;
-  proofUrl?: string;
-  createdAt: Date;
-  state: PaymentState;
-  history: PaymentStep[];
-}
-
-export interface ListingFeePaymentStore extends PaymentStateStore<ListingFeePayment> {
-  /** Every listing created with a fee proof or reference (deleted ones too: the money came). */
-  list(): Promise<ListingFeePayment[]>;
-}
 
 /** The payment view; a listing made before its fee was stored shows the fee in force now. */
 export function listingFeePaymentView(record: ListingFeePayment, feeNow: number): PaymentView {

@@ -2,10 +2,17 @@ import type {
   AdminPropertiesQuery,
   EventEnvelope,
   ListingsSettings,
+  PaymentState,
   PropertyMedia,
   PropertyStatus,
 } from '@ghar/contracts';
-import type { AcceptedUpload, LiveSettings, Logger } from '@ghar/platform';
+import type {
+  AcceptedUpload,
+  LiveSettings,
+  Logger,
+  PaymentStateStore,
+  PaymentStep,
+} from '@ghar/platform';
 import type {
   PropertyFields,
   PropertyFiles,
@@ -13,7 +20,6 @@ import type {
   PropertyOwner,
   PropertyRecord,
 } from './property';
-import type { ListingFeePaymentStore, ListingFeeSettings } from './listing-fee';
 import type { SearchIndex } from './search/search-index';
 import type { SavedSearch } from './saved-search-rules';
 import type { SavedHome } from './shortlist-rules';
@@ -22,6 +28,38 @@ import type { SavedHome } from './shortlist-rules';
  * What the use cases need from the world, as the domain names it. data-access implements each
  * port; context.ts wires them. No domain file imports a data-access file.
  */
+
+/** The listing fee in force and where it is paid, read synchronously (admin figures, payment views). */
+export interface ListingFeeSettings {
+  amount: number;
+  upiId: string;
+  payeeName: string;
+}
+
+/** A listing's fee as a payment (issue 13 item 5): kept on the property's own document. */
+export interface ListingFeePayment {
+  propertyId: string;
+  title: string;
+  owner: { id: string; name: string; email: string };
+  /** Absent on listings made before the fee was stored with them. */
+  amount?: number;
+  reference?: string;
+  proofUrl?: string;
+  createdAt: Date;
+  state: PaymentState;
+  history: PaymentStep[];
+}
+
+export interface ListingFeePaymentStore extends PaymentStateStore<ListingFeePayment> {
+  /** Every listing created with a fee proof or reference (deleted ones too: the money came). */
+  list(): Promise<ListingFeePayment[]>;
+}
+
+/** A listing's 1200×630 link-preview card (og:image), drawn once per listing version. */
+export interface PreviewCards {
+  /** The card's file on disk, drawn if it is missing. */
+  fileFor(record: PropertyRecord): Promise<string>;
+}
 
 export type PropertyChange = Partial<
   PropertyFields &

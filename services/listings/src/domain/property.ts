@@ -91,11 +91,8 @@ export interface PropertyRecord extends PropertyFields, PropertyFiles, PropertyF
   updatedAt: Date;
 }
 
-/** Who acts, for the events a change causes. */
-export interface ActionContext {
-  actorId: string | null;
-  requestId?: string;
-}
+/** Who caused a change (packages/platform/src/http/actor.ts: one for every service). */
+export type { ActionContext } from '@ghar/platform';
 
 export interface Viewer {
   userId?: string;

@@ -3,7 +3,7 @@ import { createSettingsStore, type SettingsStore } from '@ghar/platform';
 import type { Connection } from 'mongoose';
 import type { Config } from '../config';
 import type { FreshnessSettings } from '../domain/freshness';
-import type { ListingFeeSettings } from '../domain/listing-fee';
+import type { ListingFeeSettings } from '../domain/ports';
 import { SERVICE_NAME } from '../service-name';
 
 export type ListingsSettingsStore = SettingsStore<'listings'>;

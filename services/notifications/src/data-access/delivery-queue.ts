@@ -2,16 +2,12 @@ import { createQueue, type JobsContext } from '@ghar/platform';
 import type { UserNoticeChannel } from '@ghar/contracts';
 import type { Job, Queue } from 'bullmq';
 import type { Channel } from '../domain/channels';
-import type { DeliveryJobState, DeliveryQueue } from '../domain/ports';
-
-export const DELIVERIES_QUEUE = 'deliveries';
-
-export interface DeliveryJob {
-  notificationId: string;
-  channel: Channel | UserNoticeChannel;
-  /** A user's own notice (issue 27 item 3); absent: an admin notification. */
-  audience?: 'user';
-}
+import {
+  DELIVERIES_QUEUE,
+  type DeliveryJob,
+  type DeliveryJobState,
+  type DeliveryQueue,
+} from '../domain/ports';
 
 /** The job id names the notification and channel, so queuing it again adds nothing. */
 export function deliveryJobId(notificationId: string, channel: Channel): string {

@@ -1,17 +1,6 @@
 import type { Logger } from '@ghar/platform';
 import type { Redis } from 'ioredis';
-import type { PublicNotification } from '../domain/notification';
-import type { LiveUpdates, UserLiveUpdates } from '../domain/ports';
-import type { PublicUserNotification } from '../domain/user-notification';
-
-export type LiveMessage =
-  | { kind: 'created'; notification: PublicNotification }
-  | { kind: 'unread-count-changed' }
-  /** The user may no longer read the stream (blocked, deleted, no longer an admin). */
-  | { kind: 'access-ended'; userId: string }
-  /** A signed-in user's own notification (issue 27): only that user's streams hear it. */
-  | { kind: 'user-created'; recipientId: string; notification: PublicUserNotification }
-  | { kind: 'user-unread-count-changed'; recipientId: string };
+import type { LiveMessage, LiveUpdates, UserLiveUpdates } from '../domain/ports';
 
 export function liveChannel(prefix: string): string {
   return `${prefix}:notifications:live`;

@@ -9,7 +9,7 @@ import type {
   UserNotificationType,
 } from '@ghar/contracts';
 import type { DeadLetterMessage } from '@ghar/platform';
-import type { Channel, Deliveries, DeliveryState, OwedDelivery } from './channels';
+import type { Channel, ChannelSenders, Deliveries, DeliveryState, OwedDelivery } from './channels';
 import type { Activity, NewActivity } from './activity';
 import type { PlannedDelivery } from './delivery-routing';
 import type { DeadLetterAction, DeadLetterRecord } from './dead-letter';
@@ -162,6 +162,16 @@ export interface WhatsAppChannel {
   sendText(text: string): Promise<void>;
 }
 
+/** The deliveries queue's name and job, shared by the queue (data-access) and its worker. */
+export const DELIVERIES_QUEUE = 'deliveries';
+
+export interface DeliveryJob {
+  notificationId: string;
+  channel: Channel | UserNoticeChannel;
+  /** A user's own notice (issue 27 item 3); absent: an admin notification. */
+  audience?: 'user';
+}
+
 /** Where the queue stands with one delivery's job. */
 export type DeliveryJobState =
   | { state: 'queued' }
@@ -177,6 +187,16 @@ export interface DeliveryQueue<C extends string = Channel> {
   enqueue(notificationId: string, channel: C, options?: { delayMs?: number }): Promise<void>;
   jobState(notificationId: string, channel: C): Promise<DeliveryJobState>;
 }
+
+/** What one instance tells the others' live streams (over Redis). */
+export type LiveMessage =
+  | { kind: 'created'; notification: PublicNotification }
+  | { kind: 'unread-count-changed' }
+  /** The user may no longer read the stream (blocked, deleted, no longer an admin). */
+  | { kind: 'access-ended'; userId: string }
+  /** A signed-in user's own notification (issue 27): only that user's streams hear it. */
+  | { kind: 'user-created'; recipientId: string; notification: PublicUserNotification }
+  | { kind: 'user-unread-count-changed'; recipientId: string };
 
 /** Tells every instance's live streams (SSE) what changed; best effort, never throws. */
 export interface LiveUpdates {
@@ -252,3 +272,15 @@ export interface UserNoticeSender {
 
 /** Only the configured providers have a sender. */
 export type UserNoticeSenders = Partial<Record<UserNoticeChannel, UserNoticeSender>>;
+
+/** The delivery channels this instance is configured for, and their senders. */
+export interface ChannelRegistry {
+  /** Only the configured channels have a sender. */
+  senders: ChannelSenders;
+  configured: ReadonlySet<Channel>;
+  /** Users' own notices (issue 27 item 3): only the configured providers have a sender. */
+  userSenders: UserNoticeSenders;
+  userConfigured: ReadonlySet<UserNoticeChannel>;
+  whatsapp: WhatsAppChannel;
+  telegram: TelegramChannel;
+}

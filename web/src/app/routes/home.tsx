@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AfterHydration } from '@/app/ssr/after-hydration';
+import { AfterHydration } from '@/components/after-hydration';
 import { CategoryCards } from '@/features/home/components/category-cards';
 import { Hero } from '@/features/home/components/hero';
 import { PopularPlaces } from '@/features/home/components/popular-places';

@@ -6,7 +6,7 @@ import {
   adminUpdateUserSchema,
   adminUsersQuerySchema,
 } from '@ghar/contracts';
-import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
+import { actionContextOf, actorOf, apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { deletedDenialSeconds } from '../../context';
@@ -22,7 +22,6 @@ import { revealAadhaar } from '../../domain/reveal-aadhaar';
 import { setUserPassword } from '../../domain/set-user-password';
 import { unblockUser } from '../../domain/unblock-user';
 import { updateUserAsAdmin } from '../../domain/update-user-as-admin';
-import { actionContext, viewerOf } from './http-helpers';
 import { imageUploadSpec, replaceImage } from './image-routes';
 import {
   aadhaarResponse,
@@ -48,7 +47,7 @@ export function adminUsersRoutes(deps: AuthDeps, config: Config): ApiRouter {
       query: adminUsersQuerySchema,
       response: usersPageResponse,
     },
-    async (req, res) => sendOk(res, await listUsers(deps, viewerOf(req), req.query)),
+    async (req, res) => sendOk(res, await listUsers(deps, actorOf(req), req.query)),
   );
 
   api.route(
@@ -78,8 +77,8 @@ export function adminUsersRoutes(deps: AuthDeps, config: Config): ApiRouter {
       responses: [409],
     },
     async (req, res) => {
-      const user = await createUserAsAdmin(deps, req.body, actionContext(req));
-      sendOk(res, { user: presentUser(deps, user, viewerOf(req)) }, 201);
+      const user = await createUserAsAdmin(deps, req.body, actionContextOf(req));
+      sendOk(res, { user: presentUser(deps, user, actorOf(req)) }, 201);
     },
   );
 
@@ -96,7 +95,7 @@ export function adminUsersRoutes(deps: AuthDeps, config: Config): ApiRouter {
     },
     async (req, res) => {
       const user = await getUser(deps, req.params.id);
-      sendOk(res, { user: presentUser(deps, user, viewerOf(req)) });
+      sendOk(res, { user: presentUser(deps, user, actorOf(req)) });
     },
   );
 
@@ -112,7 +111,7 @@ export function adminUsersRoutes(deps: AuthDeps, config: Config): ApiRouter {
       responses: [404],
     },
     async (req, res) => {
-      const revealed = await revealAadhaar(deps, req.params.id, viewerOf(req), req.requestId);
+      const revealed = await revealAadhaar(deps, req.params.id, actorOf(req), req.requestId);
       res.setHeader('cache-control', 'no-store');
       sendOk(res, revealed);
     },
@@ -131,8 +130,8 @@ export function adminUsersRoutes(deps: AuthDeps, config: Config): ApiRouter {
       responses: [404],
     },
     async (req, res) => {
-      const user = await updateUserAsAdmin(deps, req.params.id, req.body, actionContext(req));
-      sendOk(res, { user: presentUser(deps, user, viewerOf(req)) });
+      const user = await updateUserAsAdmin(deps, req.params.id, req.body, actionContextOf(req));
+      sendOk(res, { user: presentUser(deps, user, actorOf(req)) });
     },
   );
 
@@ -149,7 +148,7 @@ export function adminUsersRoutes(deps: AuthDeps, config: Config): ApiRouter {
     },
     async (req, res) => {
       const { id } = req.params;
-      await deleteUser(deps, id, actionContext(req), deletedDenialSeconds(config));
+      await deleteUser(deps, id, actionContextOf(req), deletedDenialSeconds(config));
       sendOk(res, { id, message: SUCCESS_MESSAGES.userDeleted });
     },
   );
@@ -171,9 +170,9 @@ export function adminUsersRoutes(deps: AuthDeps, config: Config): ApiRouter {
         deps,
         req.params.id,
         req.body.password,
-        actionContext(req),
+        actionContextOf(req),
       );
-      sendOk(res, { user: presentUser(deps, user, viewerOf(req)) });
+      sendOk(res, { user: presentUser(deps, user, actorOf(req)) });
     },
   );
 
@@ -189,8 +188,8 @@ export function adminUsersRoutes(deps: AuthDeps, config: Config): ApiRouter {
       responses: [404],
     },
     async (req, res) => {
-      const user = await blockUser(deps, req.params.id, actionContext(req));
-      sendOk(res, { user: presentUser(deps, user, viewerOf(req)) });
+      const user = await blockUser(deps, req.params.id, actionContextOf(req));
+      sendOk(res, { user: presentUser(deps, user, actorOf(req)) });
     },
   );
 
@@ -206,8 +205,8 @@ export function adminUsersRoutes(deps: AuthDeps, config: Config): ApiRouter {
       responses: [404],
     },
     async (req, res) => {
-      const user = await unblockUser(deps, req.params.id, actionContext(req));
-      sendOk(res, { user: presentUser(deps, user, viewerOf(req)) });
+      const user = await unblockUser(deps, req.params.id, actionContextOf(req));
+      sendOk(res, { user: presentUser(deps, user, actorOf(req)) });
     },
   );
 

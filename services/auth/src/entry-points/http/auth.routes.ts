@@ -8,7 +8,15 @@ import {
   profileUpdateSchema,
   signupSchema,
 } from '@ghar/contracts';
-import { apiRouter, callerIp, sendOk, uploadedFile, type ApiRouter } from '@ghar/platform';
+import {
+  actionContextOf,
+  actorOf,
+  apiRouter,
+  callerIp,
+  sendOk,
+  uploadedFile,
+  type ApiRouter,
+} from '@ghar/platform';
 import type { Response } from 'express';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -27,14 +35,7 @@ import { signUp } from '../../domain/sign-up';
 import { setLanguage } from '../../domain/set-language';
 import { updateProfile } from '../../domain/update-profile';
 import type { UserRecord } from '../../domain/user';
-import {
-  actionContext,
-  clearSessionCookie,
-  setSessionCookie,
-  tokenOf,
-  viewerOf,
-  withRetryAfter,
-} from './http-helpers';
+import { clearSessionCookie, setSessionCookie, tokenOf, withRetryAfter } from './http-helpers';
 import { imageUploadSpec, replaceImage } from './image-routes';
 import {
   aadhaarResponse,
@@ -163,7 +164,7 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
       response: userResponse,
     },
     async (req, res) => {
-      const viewer = viewerOf(req);
+      const viewer = actorOf(req);
       const user = await getOwnAccount(deps, viewer);
       sendOk(res, { user: presentUser(deps, user, viewer) });
     },
@@ -179,7 +180,7 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
       responses: [404],
     },
     async (req, res) => {
-      const viewer = viewerOf(req);
+      const viewer = actorOf(req);
       const revealed = await revealAadhaar(deps, viewer.userId, viewer, req.requestId);
       res.setHeader('cache-control', 'no-store');
       sendOk(res, revealed);
@@ -213,8 +214,8 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
       responses: [404],
     },
     async (req, res) => {
-      const viewer = viewerOf(req);
-      const user = await updateProfile(deps, viewer.userId, req.body, actionContext(req));
+      const viewer = actorOf(req);
+      const user = await updateProfile(deps, viewer.userId, req.body, actionContextOf(req));
       sendOk(res, { user: presentUser(deps, user, viewer) });
     },
   );
@@ -230,8 +231,8 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
       responses: [404],
     },
     async (req, res) => {
-      const viewer = viewerOf(req);
-      const user = await setLanguage(deps, viewer.userId, req.body.language, actionContext(req));
+      const viewer = actorOf(req);
+      const user = await setLanguage(deps, viewer.userId, req.body.language, actionContextOf(req));
       sendOk(res, { user: presentUser(deps, user, viewer) });
     },
   );
@@ -247,7 +248,7 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
       responses: [404, 429],
     },
     async (req, res) => {
-      const { userId } = viewerOf(req);
+      const { userId } = actorOf(req);
       await withRetryAfter(res, () =>
         changePassword(deps, { ...req.body, userId, currentToken: tokenOf(req, config) }),
       );
@@ -263,7 +264,7 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
       summary: 'Replace the own profile picture',
       ...imageUploadSpec('profilePic'),
     },
-    replaceImage(deps, 'profilePic', (req) => viewerOf(req).userId),
+    replaceImage(deps, 'profilePic', (req) => actorOf(req).userId),
   );
 
   api.route(
@@ -274,7 +275,7 @@ export function authRoutes(deps: AuthDeps, config: Config): ApiRouter {
       summary: 'Replace the own Aadhaar image',
       ...imageUploadSpec('aadhaarImage'),
     },
-    replaceImage(deps, 'aadhaarImage', (req) => viewerOf(req).userId),
+    replaceImage(deps, 'aadhaarImage', (req) => actorOf(req).userId),
   );
 
   return api;

@@ -1,23 +1,11 @@
 import { SESSION_COOKIE_ATTRIBUTES } from '@ghar/contracts';
-import { presentedSessionToken, requireUser } from '@ghar/platform';
+import { presentedSessionToken } from '@ghar/platform';
 import type { CookieOptions, Request, Response } from 'express';
 import type { Config } from '../../config';
 import type { IssuedSession } from '../../domain/ports';
 import { RetryLaterError } from '../../domain/retry-later';
-import type { ActionContext, Viewer } from '../../domain/user';
 
 type CookieConfig = Pick<Config, 'SESSION_COOKIE' | 'COOKIE_SECURE'>;
-
-/** Who acts, for the events a request causes. */
-export function actionContext(req: Request): ActionContext {
-  return { actorId: req.identity.userId ?? null, requestId: req.requestId };
-}
-
-/** Takes any request, whatever its parsed query's type. */
-export function viewerOf(req: Pick<Request, 'identity'>): Viewer {
-  const identity = requireUser(req as Request);
-  return { userId: identity.userId, role: identity.role };
-}
 
 /** The token this request came with (the gateway forwards the cookie and the header as sent). */
 export function tokenOf(req: Request, config: Pick<Config, 'SESSION_COOKIE'>): string | undefined {

@@ -1,11 +1,17 @@
-import { sendOk, uploadedFile, type ApiRouteSpec, type RouteHandler } from '@ghar/platform';
+import {
+  actionContextOf,
+  actorOf,
+  sendOk,
+  uploadedFile,
+  type ApiRouteSpec,
+  type RouteHandler,
+} from '@ghar/platform';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { AADHAAR_IMAGE, PROFILE_PICTURE, type ImageSlot } from '../../domain/image-policies';
 import type { AuthDeps } from '../../domain/ports';
 import { presentUser } from '../../domain/present-user';
 import { replaceUserImage } from '../../domain/replace-user-image';
-import { actionContext, viewerOf } from './http-helpers';
 import { userViewSchema } from './response-schemas';
 
 const SLOTS = {
@@ -33,11 +39,11 @@ export function replaceImage(
     const user = await replaceUserImage(
       deps,
       { userId: userIdOf(req), slot, file: uploadedFile(req, slot) },
-      actionContext(req),
+      actionContextOf(req),
     );
     sendOk(res, {
       [SLOTS[slot].urlKey]: user[slot],
-      user: presentUser(deps, user, viewerOf(req)),
+      user: presentUser(deps, user, actorOf(req)),
     });
   };
 }

@@ -1,12 +1,12 @@
 import { bookingViewSchema, updateExpiredResponseSchema } from '@ghar/contracts';
-import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
+import { actionContextOf, actorOf, apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import type { Request, Response } from 'express';
 import type { ActionContext, BookingRecord } from '../../domain/booking';
 import { approveBooking } from '../../domain/approve-booking';
 import { expireOverdue, rejectBooking, unbookBooking } from '../../domain/booking-lifecycle';
 import type { BookingsDeps } from '../../domain/ports';
 import { viewBookings } from '../../domain/read-bookings';
-import { actorOf, contextOf, idParams, tags } from './request-context';
+import { idParams, tags } from './request-context';
 
 type Transition = (deps: BookingsDeps, id: string, ctx: ActionContext) => Promise<BookingRecord>;
 
@@ -33,7 +33,7 @@ export function bookingLifecycleRoutes(deps: BookingsDeps): ApiRouter {
       tags,
       response: updateExpiredResponseSchema,
     },
-    async (req, res) => sendOk(res, { expired: await expireOverdue(deps, contextOf(req)) }),
+    async (req, res) => sendOk(res, { expired: await expireOverdue(deps, actionContextOf(req)) }),
   );
 
   for (const [name, transition, summary] of TRANSITIONS) {
@@ -49,7 +49,7 @@ export function bookingLifecycleRoutes(deps: BookingsDeps): ApiRouter {
         responses: [404, 409],
       },
       async (req: Request<{ id: string }>, res: Response) => {
-        const record = await transition(deps, req.params.id, contextOf(req));
+        const record = await transition(deps, req.params.id, actionContextOf(req));
         const [view] = await viewBookings(deps, [record], actorOf(req).userId);
         sendOk(res, view);
       },

@@ -9,7 +9,15 @@ import {
   myBookingsResponseSchema,
   ownerBookingsResponseSchema,
 } from '@ghar/contracts';
-import { apiRouter, requireUser, sendOk, uploadedFile, type ApiRouter } from '@ghar/platform';
+import {
+  actionContextOf,
+  actorOf,
+  apiRouter,
+  requireUser,
+  sendOk,
+  uploadedFile,
+  type ApiRouter,
+} from '@ghar/platform';
 import { confirmPayment } from '../../domain/confirm-payment';
 import { createBooking } from '../../domain/create-booking';
 import type { BookingsDeps } from '../../domain/ports';
@@ -23,7 +31,7 @@ import {
   bookingsOfMyProperties,
   viewBookings,
 } from '../../domain/read-bookings';
-import { actorOf, contextOf, idParams, tags } from './request-context';
+import { idParams, tags } from './request-context';
 
 /** The booker's calls and the admin's reads (issue 11 items 2 and 4, part 2 §7 Bookings). */
 export function bookingsRoutes(deps: BookingsDeps): ApiRouter {
@@ -52,7 +60,7 @@ export function bookingsRoutes(deps: BookingsDeps): ApiRouter {
         { userId, email },
         req.body,
         uploadedFile(req, 'paymentProof'),
-        contextOf(req),
+        actionContextOf(req),
       );
       const [view] = await viewBookings(deps, [record], userId);
       sendOk(res, view, 201);

@@ -4,10 +4,10 @@ import {
   leadsCountSchema,
   leadsPageQuerySchema,
 } from '@ghar/contracts';
-import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
+import { actorOf, apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import { bookingLeads, countNewBookingLeads } from '../../domain/booking-leads';
 import type { BookingsDeps } from '../../domain/ports';
-import { actorOf, tags } from './request-context';
+import { tags } from './request-context';
 
 /**
  * The owner's side of bookings (issue 27 item 4): the requests on the caller's own listings.

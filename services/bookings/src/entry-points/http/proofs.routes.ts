@@ -1,7 +1,9 @@
 import { apiRouter, uploadsRouter, type ApiRouter, type UploadStore } from '@ghar/platform';
-import { PROOF_KIND } from '../../data-access/proof-store';
 import { mayReadProof } from '../../domain/may-read-proof';
 import type { BookingsDeps } from '../../domain/ports';
+import { BOOKING_PROOF } from '../../domain/proof-policy';
+
+const PROOF_KIND = BOOKING_PROOF.kind;
 
 /**
  * `/uploads/bookings/documents/...`: payment proofs, only for the booker and admins (a visitor

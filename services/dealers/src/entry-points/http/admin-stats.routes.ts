@@ -1,11 +1,5 @@
 import { adminDealerStatsSchema } from '@ghar/contracts';
-import {
-  ADMIN_FIGURES_MAX_AGE_MS,
-  apiRouter,
-  sendOk,
-  sharedRecentRead,
-  type ApiRouter,
-} from '@ghar/platform';
+import { adminFiguresRoute, type ApiRouter } from '@ghar/platform';
 import { summariseDealers } from '../../domain/dealer-stats-rules';
 import type { DealersDeps } from '../../domain/ports';
 import { tags } from './request-context';
@@ -13,12 +7,18 @@ import { tags } from './request-context';
 /** Every ledger entry: from the epoch to a far future, in one read. */
 const ALL_TIME = [new Date(0), new Date(8.64e15)] as const;
 
-/** The admin dashboard's dealer figures (issue 13), read by the gateway's GET /api/admin/dashboard. */
+/**
+ * The admin dashboard's dealer figures (issue 13); every dealer and ledger entry is read, so the
+ * polls share one read.
+ */
 export function adminStatsRoutes(deps: DealersDeps): ApiRouter {
-  const api = apiRouter();
-  // Every dealer and ledger entry is read (full scans on FerretDB): the dashboard's polls share one
-  // recent read.
-  const figures = sharedRecentRead(
+  return adminFiguresRoute(
+    {
+      path: '/dealers/admin/stats',
+      summary: 'Dashboard figures: dealers by status, commission earned, reversed and net (rupees)',
+      tags,
+      response: adminDealerStatsSchema,
+    },
     async () => {
       const [dealers, entries] = await Promise.all([
         deps.dealers.all(),
@@ -26,18 +26,5 @@ export function adminStatsRoutes(deps: DealersDeps): ApiRouter {
       ]);
       return summariseDealers(dealers, entries);
     },
-    { maxAgeMs: ADMIN_FIGURES_MAX_AGE_MS },
   );
-  api.route(
-    {
-      method: 'get',
-      path: '/dealers/admin/stats',
-      access: 'admin',
-      summary: 'Dashboard figures: dealers by status, commission earned, reversed and net (rupees)',
-      tags,
-      response: adminDealerStatsSchema,
-    },
-    async (_req, res) => sendOk(res, await figures()),
-  );
-  return api;
 }

@@ -4,7 +4,7 @@ import {
   dealerRequestsResponseSchema,
   DEALER_STATUSES,
 } from '@ghar/contracts';
-import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
+import { actionContextOf, actorOf, apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { applyDealer } from '../../domain/apply-dealer';
@@ -13,7 +13,7 @@ import type { DealersDeps } from '../../domain/ports';
 import { listRequests, loadNetwork } from '../../domain/read-dealers';
 import { requestView } from '../../domain/dealer-views';
 import type { DealerRecord } from '../../domain/dealer';
-import { actorOf, contextOf, idParams, tags } from './request-context';
+import { idParams, tags } from './request-context';
 
 const requestsQuery = z.object({
   status: z.enum(DEALER_STATUSES).optional(),
@@ -48,7 +48,12 @@ export function applicationsRoutes(deps: DealersDeps): ApiRouter {
       responses: [400, 403, 409, 503],
     },
     async (req, res) => {
-      const record = await applyDealer(deps, actorOf(req), req.body.referralCode, contextOf(req));
+      const record = await applyDealer(
+        deps,
+        actorOf(req),
+        req.body.referralCode,
+        actionContextOf(req),
+      );
       sendOk(res, await viewOf(deps, record), 201);
     },
   );
@@ -79,7 +84,7 @@ export function applicationsRoutes(deps: DealersDeps): ApiRouter {
         responses: [404, 409],
       },
       async (req: Request<{ id: string }>, res: Response) => {
-        const record = await decideDealer(deps, req.params.id, status, contextOf(req));
+        const record = await decideDealer(deps, req.params.id, status, actionContextOf(req));
         sendOk(res, await viewOf(deps, record));
       },
     );

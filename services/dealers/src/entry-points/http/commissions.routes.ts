@@ -1,10 +1,10 @@
 import { myCommissionsResponseSchema } from '@ghar/contracts';
-import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
+import { actorOf, apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import { z } from 'zod';
 import { commissionsCsv } from '../../domain/commissions-csv';
 import type { DealersDeps } from '../../domain/ports';
 import { myCommissions } from '../../domain/read-commissions';
-import { actorOf, tags } from './request-context';
+import { tags } from './request-context';
 
 const exportQuery = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month must be YYYY-MM' }),

@@ -6,7 +6,7 @@ import {
   myDealerSchema,
   referralCheckSchema,
 } from '@ghar/contracts';
-import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
+import { actorOf, apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import { z } from 'zod';
 import type { DealersDeps } from '../../domain/ports';
 import {
@@ -17,7 +17,7 @@ import {
   dealerTree,
   myDealer,
 } from '../../domain/read-dealers';
-import { actorOf, idParams, tags } from './request-context';
+import { idParams, tags } from './request-context';
 
 const treeQuery = z.object({ maxDepth: z.coerce.number().int().min(1).max(20).default(10) });
 

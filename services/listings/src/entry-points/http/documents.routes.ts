@@ -1,5 +1,5 @@
 import { apiRouter, uploadsRouter, type ApiRouter, type UploadStore } from '@ghar/platform';
-import { DOCUMENT_KIND } from '../../data-access/listing-documents';
+import { LISTING_DOCUMENT } from '../../domain/listing-file-policies';
 import { mayReadDocument } from '../../domain/may-read-document';
 import type { ListingsDeps } from '../../domain/ports';
 
@@ -12,7 +12,7 @@ export function documentsRoutes(deps: ListingsDeps, uploads: UploadStore): ApiRo
   api.route(
     {
       method: 'get',
-      path: `${uploads.urlBase}/${DOCUMENT_KIND}/:fileName`,
+      path: `${uploads.urlBase}/${LISTING_DOCUMENT.kind}/:fileName`,
       access: 'owner-or-admin',
       summary: "A listing's private document (registry, bill, other document, fee proof)",
       tags: ['uploads'],
@@ -20,7 +20,7 @@ export function documentsRoutes(deps: ListingsDeps, uploads: UploadStore): ApiRo
       responses: [404],
     },
     uploadsRouter(uploads, {
-      [DOCUMENT_KIND]: {
+      [LISTING_DOCUMENT.kind]: {
         access: 'private',
         mayRead: (identity, file) =>
           mayReadDocument(deps, { userId: identity.userId, role: identity.role }, file.originalUrl),

@@ -1,5 +1,5 @@
 import { ownerPropertySchema } from '@ghar/contracts';
-import { apiRouter, requireUser, sendOk, type ApiRouter } from '@ghar/platform';
+import { actionContextOf, apiRouter, requireUser, sendOk, type ApiRouter } from '@ghar/platform';
 import { z } from 'zod';
 import { confirmAvailable } from '../../domain/freshness-confirm';
 import type { ListingsDeps } from '../../domain/ports';
@@ -26,7 +26,7 @@ export function freshnessRoutes(deps: ListingsDeps): ApiRouter {
         deps,
         req.params.id,
         { userId, role },
-        { actorId: userId, requestId: req.requestId },
+        actionContextOf(req),
       );
       sendOk(res, ownerViewOf(record));
     },

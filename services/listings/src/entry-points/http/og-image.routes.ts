@@ -1,14 +1,13 @@
 import { apiRouter, type ApiRouter } from '@ghar/platform';
 import { z } from 'zod';
-import type { OgImageStore } from '../../data-access/og-image';
 import { findProperty } from '../../domain/get-property';
-import type { ListingsDeps } from '../../domain/ports';
+import type { ListingsDeps, PreviewCards } from '../../domain/ports';
 
 /**
  * A listing's link-preview card (issue 28: og:image): public, cacheable for a day; pages link
  * it with `?v=<updatedAt>`, so a changed listing is a new URL.
  */
-export function ogImageRoutes(deps: ListingsDeps, cards: OgImageStore): ApiRouter {
+export function ogImageRoutes(deps: ListingsDeps, cards: PreviewCards): ApiRouter {
   const api = apiRouter();
   api.route(
     {

@@ -7,8 +7,9 @@ import {
   uploadedListingImageSchema,
 } from '@ghar/contracts';
 import {
+  actionContextOf,
+  actorOf,
   apiRouter,
-  requireUser,
   sendOk,
   uploadedFile,
   uploadedFiles,
@@ -79,14 +80,6 @@ const EDIT_FILES: ListingFileField[] = [
 const sentFiles = (req: Request, names: ListingFileField[]): SentFiles =>
   Object.fromEntries(names.map((name) => [name, uploadedFiles(req, name)]));
 
-const viewerOf = (req: Request) => {
-  const { userId, role } = requireUser(req);
-  return { userId, role };
-};
-const contextOf = (req: Request) => ({
-  actorId: req.identity.userId ?? null,
-  requestId: req.requestId,
-});
 const idParams = z.object({ id: z.string() });
 
 /** The listing form's writes and the admin's property management (issue 10, part 2 §7). */
@@ -129,11 +122,11 @@ export function propertyWritesRoutes(deps: ListingsDeps): ApiRouter {
       const record = await createListing(
         deps,
         {
-          owner: { ...viewerOf(req), email: req.identity.email },
+          owner: { ...actorOf(req), email: req.identity.email },
           body: req.body,
           files: sentFiles(req, Object.keys(LISTING_FILE_FIELDS) as ListingFileField[]),
         },
-        contextOf(req),
+        actionContextOf(req),
       );
       sendOk(res, ownerViewOf(record), 201);
     },
@@ -154,7 +147,7 @@ export function propertyWritesRoutes(deps: ListingsDeps): ApiRouter {
     async (req, res) =>
       sendOk(
         res,
-        await uploadListingImage(deps, viewerOf(req).userId, uploadedFile(req, 'image')),
+        await uploadListingImage(deps, actorOf(req).userId, uploadedFile(req, 'image')),
         201,
       ),
   );
@@ -178,12 +171,12 @@ export function propertyWritesRoutes(deps: ListingsDeps): ApiRouter {
         deps,
         req.params.id,
         {
-          viewer: viewerOf(req),
+          viewer: actorOf(req),
           body: req.body,
           files: sentFiles(req, EDIT_FILES),
           multipart: Boolean(req.is('multipart/form-data')),
         },
-        contextOf(req),
+        actionContextOf(req),
       );
       sendOk(res, ownerViewOf(record));
     },
@@ -201,7 +194,7 @@ export function propertyWritesRoutes(deps: ListingsDeps): ApiRouter {
       responses: [404, 409],
     },
     async (req, res) => {
-      await removeListing(deps, req.params.id, viewerOf(req), contextOf(req));
+      await removeListing(deps, req.params.id, actorOf(req), actionContextOf(req));
       sendOk(res, { id: req.params.id });
     },
   );

@@ -1,5 +1,5 @@
 import { apiRouter, uploadsRouter, type ApiRouter, type UploadStore } from '@ghar/platform';
-import { PHOTO_KIND } from '../../data-access/listing-photos';
+import { LISTING_PHOTO } from '../../domain/listing-file-policies';
 
 /** `/uploads/listings/photos/...`, forwarded unchanged by the gateway: listing photos are public. */
 export function uploadsRoutes(uploads: UploadStore): ApiRouter {
@@ -7,14 +7,14 @@ export function uploadsRoutes(uploads: UploadStore): ApiRouter {
   api.route(
     {
       method: 'get',
-      path: `${uploads.urlBase}/${PHOTO_KIND}/:fileName`,
+      path: `${uploads.urlBase}/${LISTING_PHOTO.kind}/:fileName`,
       access: 'visitor',
       summary: 'A listing photo: medium or -thumb, .webp or .jpg',
       tags: ['uploads'],
       produces: 'image/jpeg',
       responses: [404],
     },
-    uploadsRouter(uploads, { [PHOTO_KIND]: { access: 'public' } }),
+    uploadsRouter(uploads, { [LISTING_PHOTO.kind]: { access: 'public' } }),
   );
   return api;
 }

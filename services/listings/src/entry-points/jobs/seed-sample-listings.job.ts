@@ -1,9 +1,11 @@
 import { DEMO_OWNER_EMAIL_DOMAIN, type PropertyMedia } from '@ghar/contracts';
 import type { Logger } from '@ghar/platform';
-import { drawSamplePhoto } from '../../data-access/sample-photos';
 import { createProperty } from '../../domain/create-property';
 import type { ListingsDeps, OwnerRecord } from '../../domain/ports';
-import { sampleListings } from './sample-data/sample-listings';
+import { sampleListings } from '../../sample-data/sample-listings';
+
+/** Draws a generated sample picture (data-access/sample-photos.ts, handed over by the wiring). */
+export type DrawSamplePhoto = (seed: number, kind: 'facade' | 'room') => Promise<Buffer>;
 
 const PHOTO_POOL = 24;
 const POLL_MS = 2_000;
@@ -17,6 +19,7 @@ const GIVE_UP_MS = 10 * 60_000;
  */
 export async function seedSampleListings(
   deps: ListingsDeps,
+  drawSamplePhoto: DrawSamplePhoto,
   owners: OwnerRecord[],
   logger: Logger,
 ) {
@@ -52,7 +55,11 @@ export async function seedSampleListings(
 }
 
 /** Waits in the background for the demo owners, then seeds; `stop` ends the wait. */
-export function startSampleListingsSeed(deps: ListingsDeps, logger: Logger) {
+export function startSampleListingsSeed(
+  deps: ListingsDeps,
+  drawSamplePhoto: DrawSamplePhoto,
+  logger: Logger,
+) {
   let stopped = false;
   const run = async () => {
     const started = Date.now();
@@ -60,7 +67,7 @@ export function startSampleListingsSeed(deps: ListingsDeps, logger: Logger) {
       if ((await deps.properties.count()) > 0) return;
       const owners = await deps.owners.withEmailDomain(DEMO_OWNER_EMAIL_DOMAIN);
       if (owners.length > 0) {
-        await seedSampleListings(deps, owners, logger);
+        await seedSampleListings(deps, drawSamplePhoto, owners, logger);
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));

@@ -1,7 +1,7 @@
 import type { UserNoticeChannel } from '@ghar/contracts';
 import type { Config } from '../../config';
 import type { Channel, ChannelSenders } from '../../domain/channels';
-import type { TelegramChannel, UserNoticeSenders, WhatsAppChannel } from '../../domain/ports';
+import type { ChannelRegistry, UserNoticeSenders } from '../../domain/ports';
 import {
   emailConfigured,
   emailSender,
@@ -19,17 +19,6 @@ import {
   whatsappUserSender,
   type WhatsAppSettings,
 } from './whatsapp-client';
-
-export interface ChannelRegistry {
-  /** Only the configured channels have a sender. */
-  senders: ChannelSenders;
-  configured: ReadonlySet<Channel>;
-  /** Users' own notices (issue 27 item 3): only the configured providers have a sender. */
-  userSenders: UserNoticeSenders;
-  userConfigured: ReadonlySet<UserNoticeChannel>;
-  whatsapp: WhatsAppChannel;
-  telegram: TelegramChannel;
-}
 
 export function channelRegistry(config: Config): ChannelRegistry {
   const whatsapp: WhatsAppSettings = {

@@ -15,10 +15,8 @@ import {
 } from '@ghar/platform';
 import type { Request } from 'express';
 import { z } from 'zod';
-import type { InquiryRepository } from '../../data-access/inquiry-repository';
-import type { RateLimiter } from '../../data-access/rate-limiter';
 import { countNewQuestions, ownerQuestions } from '../../domain/owner-questions';
-import type { ListingOwnerDirectory } from '../../domain/ports';
+import type { InquiryRepository, ListingOwnerDirectory, RateLimiter } from '../../domain/ports';
 import { deleteInquiry, getInquiry, listInquiries } from '../../domain/manage-inquiries';
 import { submitInquiry } from '../../domain/submit-inquiry';
 

@@ -1,6 +1,6 @@
 import { manualMessageSchema } from '@ghar/contracts';
 import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
-import type { ChannelRegistry } from '../../data-access/channels/channel-registry';
+import type { ChannelRegistry } from '../../domain/ports';
 import { sendTelegramTest, telegramStatus } from '../../domain/telegram-integration';
 import { sendWhatsAppNow, whatsappStatus } from '../../domain/whatsapp-integration';
 

@@ -1,6 +1,6 @@
 import type { Logger } from '@ghar/platform';
 import type { Request, RequestHandler, Response } from 'express';
-import type { LiveMessage } from '../../data-access/live-updates';
+import type { LiveMessage } from '../../domain/ports';
 import { frame, openEventStream } from './sse';
 
 /** What one live message says, and to whom: every open stream, or one reader's. */

@@ -1,8 +1,6 @@
 import { notificationQuerySchema } from '@ghar/contracts';
 import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import { z } from 'zod';
-import type { DeliveryRepository } from '../../data-access/delivery-repository';
-import type { NotificationRepository } from '../../data-access/notification-repository';
 import { cleanupNotifications } from '../../domain/cleanup-notifications';
 import { countUnreadNotifications } from '../../domain/count-unread-notifications';
 import { listNotifications } from '../../domain/list-notifications';
@@ -10,7 +8,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from '../../domain/mark-notifications-read';
-import type { LiveUpdates } from '../../domain/ports';
+import type { DeliveryRepository, LiveUpdates, NotificationRepository } from '../../domain/ports';
 import type { NotificationStream } from './notification-stream';
 
 export interface NotificationRoutesDeps {

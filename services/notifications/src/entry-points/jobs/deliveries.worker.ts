@@ -1,13 +1,13 @@
 import type { UserNoticeChannel } from '@ghar/contracts';
 import { createWorker, type JobsContext } from '@ghar/platform';
 import { UnrecoverableError } from 'bullmq';
-import { DELIVERIES_QUEUE, type DeliveryJob } from '../../data-access/delivery-queue';
 import { DeliveryError, type Channel } from '../../domain/channels';
 import {
   deliverNotification,
   type DeliverNotificationDeps,
 } from '../../domain/deliver-notification';
 import { deliverUserNotice, type DeliverUserNoticeDeps } from '../../domain/deliver-user-notice';
+import { DELIVERIES_QUEUE, type DeliveryJob } from '../../domain/ports';
 
 /**
  * Runs the deliveries queue: admins' notifications and users' own notices (`audience: 'user'`).

@@ -17,7 +17,7 @@ import { DateField } from '@/components/ui/date-input';
 import { SelectField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { KEEP_CLEAR_ATTRIBUTE } from '@/hooks/use-covers-marked';
-import { useClientValue } from '@/app/ssr/use-client-value';
+import { useClientValue } from '@/hooks/use-client-value';
 import { usePlaceNamesHi } from '@/hooks/use-place-names-hi';
 import { cn } from '@/lib/cn';
 import { readLastPlace, rememberPlace } from '../utils/last-place';

@@ -9,7 +9,7 @@ import { usePriceText } from '@/components/listing/use-price-text';
 import { formatIndianNumber, type PropertySummary } from '@ghar/contracts';
 import { cardPrice } from '@/lib/card-price';
 import { PropertyImage } from '@/components/listing/property-image';
-import { AfterHydration } from '@/app/ssr/after-hydration';
+import { AfterHydration } from '@/components/after-hydration';
 import { StatusBadge } from '@/components/listing/status-badge';
 
 export type CardLayout = 'grid' | 'list';

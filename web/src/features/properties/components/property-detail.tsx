@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { AfterHydration } from '@/app/ssr/after-hydration';
+import { AfterHydration } from '@/components/after-hydration';
 import { paths } from '@/config/paths';
 import { isApiError, screenErrorMessage } from '@/lib/api-error';
 import { useProperty } from '../api/get-property';

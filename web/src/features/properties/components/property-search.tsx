@@ -2,7 +2,7 @@ import '../i18n';
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store';
-import { useClientValue } from '@/app/ssr/use-client-value';
+import { useClientValue } from '@/hooks/use-client-value';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { screenErrorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useClientValue } from '@/app/ssr/use-client-value';
+import { useClientValue } from '@/hooks/use-client-value';
 import { LANGUAGE_PARAM } from '@/lib/i18n';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/toast-store';

@@ -1,5 +1,7 @@
 export interface ServerSentEvent {
   event: string;
+  // An event's JSON: each test's assertions pin its shape.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   data: any;
   id?: string;
 }

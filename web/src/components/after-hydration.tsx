@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useClientValue } from './use-client-value';
+import { useClientValue } from '@/hooks/use-client-value';
 
 const inBrowser = () => true;
 

@@ -6,8 +6,8 @@ import {
   type PropertyType,
   type SearchFurnishing,
 } from '@ghar/contracts';
-import type { PropertyFields } from '../../../domain/property';
-import { seededRandom } from '../../../data-access/sample-photos';
+import type { PropertyFields } from '../domain/property';
+import { seededRandom } from './seeded-random';
 import { SAMPLE_CITIES, type SampleCity } from './sample-cities';
 
 export interface SampleListing {
