@@ -20,13 +20,11 @@ export * from './constants/timing';
 export * from './constants/users';
 export * from './format/indian-number';
 export * from './format/rupees';
-export * from './rules/booking-amount';
-export * from './rules/ist-buckets';
-export * from './rules/commission';
-export * from './rules/paise';
-export * from './rules/photo-quality';
-export * from './rules/payment-moves';
-export * from './rules/refund';
+export * from './money/booking-amount';
+export * from './money/paise';
+export * from './photos/photo-quality';
+export * from './money/payment-moves';
+export * from './money/refund';
 
 export * from './messages/confirmations';
 export * from './messages/errors';

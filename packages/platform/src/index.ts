@@ -49,3 +49,4 @@ export * from './uploads/index';
 export * from './settings/settings-changes';
 export * from './settings/settings-routes';
 export * from './settings/settings-store';
+export * from './time/ist-buckets';
