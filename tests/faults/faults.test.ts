@@ -3,7 +3,11 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEFAULT_COMMISSION_SETTINGS, TOPICS, type CommissionSettings } from '@ghar/contracts';
+import {
+  DEFAULT_COMMISSION_SETTINGS,
+  type CommissionSettings,
+} from '../../services/dealers/src/domain/commission';
+import { TOPICS } from '@ghar/contracts';
 import { ensureTopics, topicName } from '@ghar/platform';
 import {
   SERVICE_NAMES,

@@ -1,10 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import {
-  dealCommissionPaise,
-  formatRupeesWithPaise,
-  paiseToRupees,
-  splitCommission,
-} from '@ghar/contracts';
+import { dealCommissionPaise, splitCommission } from '../../services/dealers/src/domain/commission';
+import { formatRupeesWithPaise, paiseToRupees } from '@ghar/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '../../tests/support/stack-listings';

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { signedHeadersFor } from '../proxy/signed-identity';
 
 /** How long an aggregate waits for one service: a little over a service's own 2 s checks. */
@@ -23,7 +23,12 @@ export type CallService = <T = unknown>(
   upstream: string,
   path: string,
   req: Request,
-  options?: { timeoutMs?: number; schema?: z.ZodType<T>; method?: 'GET' | 'PUT'; body?: unknown },
+  options?: {
+    timeoutMs?: number;
+    schema?: z.core.$ZodType<T>;
+    method?: 'GET' | 'PUT';
+    body?: unknown;
+  },
 ) => Promise<CallResult<T>>;
 
 /** Short reasons only: they reach the admin's screen, so no address or driver message. */
@@ -74,7 +79,8 @@ export function serviceCaller(options: ServiceCallerOptions): CallService {
       }
       const body = (await response.json()) as { data?: unknown };
       if (!schema) return { ok: true, data: body.data as never };
-      const parsed = schema.safeParse(body.data);
+      // Either zod flavour: the contracts' answers the web also parses are zod/mini schemas.
+      const parsed = z.safeParse(schema, body.data);
       return parsed.success
         ? { ok: true, data: parsed.data }
         : { ok: false, error: 'invalid answer' };

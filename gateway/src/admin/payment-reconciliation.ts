@@ -1,5 +1,4 @@
 import {
-  istMonthKey,
   refundOwed,
   sumRupees,
   type PaymentReconciliation,
@@ -8,6 +7,7 @@ import {
   type PaymentsQuery,
   type ReconciledPayment,
 } from '@ghar/contracts';
+import { istMonthKey } from '@ghar/platform';
 import type { CallResult } from './call-service';
 import { duplicateReferences } from './duplicate-references';
 

@@ -36,7 +36,7 @@ const LISTINGS_FILE = /^\/sitemaps\/listings-([1-9]\d{0,4})\.xml$/;
 export function sitemapRoutes(deps: SitemapDeps): Router {
   const cache = new Map<string, { at: number; xml: string }>();
 
-  const ask = async <T>(req: Request, path: string, schema: z.ZodType<T>) => {
+  const ask = async <T>(req: Request, path: string, schema: z.core.$ZodType<T>) => {
     const result = await deps.callService<T>(deps.listings, path, req, { schema });
     if (!result.ok) throw Object.assign(new Error(result.error), { status: 503 });
     return result.data;

@@ -52,3 +52,4 @@ export * from './uploads/index';
 export * from './settings/settings-changes';
 export * from './settings/settings-routes';
 export * from './settings/settings-store';
+export * from './time/ist-buckets';

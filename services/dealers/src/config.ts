@@ -1,4 +1,5 @@
-import { BUSINESS_DEFAULTS, RENT_COMMISSION_RULES, type CommissionSettings } from '@ghar/contracts';
+import type { CommissionSettings } from './domain/commission';
+import { BUSINESS_DEFAULTS, RENT_COMMISSION_RULES } from '@ghar/contracts';
 import { loadConfig, serviceEnvSchema } from '@ghar/platform';
 import { z } from 'zod';
 

@@ -1,9 +1,9 @@
 import {
   dealCommissionPaise,
-  rupeesToPaise,
   splitCommission,
   type CommissionSettings,
-} from '@ghar/contracts';
+} from '../../../services/dealers/src/domain/commission';
+import { rupeesToPaise } from '@ghar/contracts';
 import type { Connection } from 'mongoose';
 import type { BookingIntent } from './booking-driver';
 import type { DeleteRace } from './delete-race';

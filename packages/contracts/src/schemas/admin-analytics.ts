@@ -5,7 +5,7 @@ import { BOOKING_STATUSES, DEALER_STATUSES } from '../constants/statuses';
 
 /*
  * GET /admin/analytics/properties | bookings | dealers (part 2 §7 shows no shapes; issue 13
- * item 2). Each service answers its own. Buckets are on India's clock (rules/ist-buckets.ts):
+ * item 2). Each service answers its own. Buckets are on India's clock (packages/platform/src/time/ist-buckets.ts):
  * weeks start Monday 00:00 IST ('YYYY-MM-DD' of that Monday), months are calendar months
  * ('YYYY-MM'); every series lists each bucket of its window, oldest first, empty ones as 0.
  */

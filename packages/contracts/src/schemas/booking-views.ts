@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the web parses these answers on the booking screens without pulling full zod.
+import { z } from 'zod/mini';
 import { PROPERTY_ACTIONS } from '../constants/property-actions';
 import { BOOKING_STATUSES, PROPERTY_STATUSES } from '../constants/statuses';
 
@@ -31,7 +32,7 @@ export const bookingHistoryEntrySchema = z.object({
   /** ISO time of the step. */
   at: z.string(),
   /** The user who took the step; null for the system (the expiry sweep). */
-  by: z.string().nullable(),
+  by: z.nullable(z.string()),
   /** The step in English with its detail ('created: ₹12,000, reference UTR1'). */
   note: z.string(),
 });
@@ -45,23 +46,23 @@ export const bookingPropertySchema = z.object({
   status: z.enum(PROPERTY_STATUSES),
   city: z.string(),
   state: z.string(),
-  locality: z.string().optional(),
-  location: z.string().optional(),
-  price: z.number().optional(),
-  perMonthCharges: z.number().optional(),
-  leaseDuration: z.number().optional(),
-  bookingCharges: z.number().optional(),
+  locality: z.optional(z.string()),
+  location: z.optional(z.string()),
+  price: z.optional(z.number()),
+  perMonthCharges: z.optional(z.number()),
+  leaseDuration: z.optional(z.number()),
+  bookingCharges: z.optional(z.number()),
   mediaUrls: z.array(z.string()),
   ownerId: z.string(),
-  ownerName: z.string().optional(),
+  ownerName: z.optional(z.string()),
   /** Only to the booker of a CONFIRMED booking. */
-  ownerMobile: z.string().optional(),
+  ownerMobile: z.optional(z.string()),
 });
 export type BookingProperty = z.output<typeof bookingPropertySchema>;
 
 export const bookingUserSchema = z.object({
   id: z.string(),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   email: z.string(),
 });
 
@@ -77,15 +78,15 @@ export const bookingViewSchema = z.object({
   /** The same amount under the spec's field name. */
   bookingCharges: z.number(),
   /** Absent for a direct booking ('Direct booking'). */
-  dealerCode: z.string().optional(),
+  dealerCode: z.optional(z.string()),
   paymentRef: z.string(),
   /** The UPI note (GHAR-BK-…) the booking modal showed with its QR code; absent on older ones. */
-  upiReference: z.string().optional(),
+  upiReference: z.optional(z.string()),
   /** URL of the private proof under /uploads/bookings/documents/… (booker and admins). */
   paymentProof: z.string(),
   paymentMethod: z.literal('UPI'),
   /** When the booker confirmed the payment (POST /bookings/confirm); absent before. */
-  paymentConfirmedAt: z.string().optional(),
+  paymentConfirmedAt: z.optional(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** createdAt + the pending TTL: an admin decides before this, else the booking EXPIRES. */
@@ -109,45 +110,47 @@ export const ownerBookingViewSchema = z.object({
   /** When the booking was confirmed (its last change). */
   confirmedAt: z.string(),
   booker: z.object({
-    name: z.string().optional(),
+    name: z.optional(z.string()),
     email: z.string(),
     /** The booker's account mobile, when auth knows one. */
-    mobile: z.string().optional(),
+    mobile: z.optional(z.string()),
   }),
 });
 export type OwnerBookingView = z.output<typeof ownerBookingViewSchema>;
 export const ownerBookingsResponseSchema = z.array(ownerBookingViewSchema);
 
 /** A booking in the admin table: with the count of other PENDING bookings of its property. */
-export const adminBookingViewSchema = bookingViewSchema.extend({
-  rivalPendingCount: z.number().int().nonnegative(),
+export const adminBookingViewSchema = z.extend(bookingViewSchema, {
+  rivalPendingCount: z.int().check(z.nonnegative()),
 });
 export type AdminBookingView = z.output<typeof adminBookingViewSchema>;
 
 /** GET /bookings (admin). */
 export const adminBookingsResponseSchema = z.object({
   bookings: z.array(adminBookingViewSchema),
-  totalPages: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  limit: z.number().int().positive(),
+  totalPages: z.int().check(z.nonnegative()),
+  total: z.int().check(z.nonnegative()),
+  page: z.int().check(z.positive()),
+  limit: z.int().check(z.positive()),
 });
 export type AdminBookingsResponse = z.output<typeof adminBookingsResponseSchema>;
 
 /** GET /bookings/stats (admin). totalRevenue: the sum of CONFIRMED amounts in rupees. */
 export const bookingStatsSchema = z.object({
-  totalBookings: z.number().int().nonnegative(),
-  pendingBookings: z.number().int().nonnegative(),
-  confirmedBookings: z.number().int().nonnegative(),
-  totalRevenue: z.number().nonnegative(),
+  totalBookings: z.int().check(z.nonnegative()),
+  pendingBookings: z.int().check(z.nonnegative()),
+  confirmedBookings: z.int().check(z.nonnegative()),
+  totalRevenue: z.number().check(z.nonnegative()),
 });
 export type BookingStats = z.output<typeof bookingStatsSchema>;
 
 /** POST /bookings/update-expired (admin): how many PENDING bookings became EXPIRED. */
-export const updateExpiredResponseSchema = z.object({ expired: z.number().int().nonnegative() });
+export const updateExpiredResponseSchema = z.object({ expired: z.int().check(z.nonnegative()) });
 
 /** POST /bookings/confirm: the booker says the payment of their PENDING booking was made. */
-export const bookingConfirmBodySchema = z.object({ bookingId: z.string().trim().min(1) });
+export const bookingConfirmBodySchema = z.object({
+  bookingId: z.string().check(z.trim(), z.minLength(1)),
+});
 export type BookingConfirmBody = z.output<typeof bookingConfirmBodySchema>;
 
 /** DELETE /bookings/{id} (admin). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NUMBER_LIMITS } from '../constants/limits';
 import { VALIDATION_MESSAGES as V } from '../messages/validation';
-import { roundToPaise } from '../rules/paise';
+import { roundToPaise } from '../money/paise';
 import { canonicalPropertyType, PROPERTY_TYPES } from '../constants/property-types';
 
 /*

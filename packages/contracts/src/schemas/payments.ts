@@ -94,7 +94,7 @@ export type PaymentsQuery = z.output<typeof paymentsQuerySchema>;
 export const reconciledPaymentSchema = paymentViewSchema.extend({
   /** Another payment carries one of the same references (case and spaces ignored). */
   duplicateOf: z.array(z.string()),
-  /** Rupees the product owes back now (rules/refund.ts). */
+  /** Rupees the product owes back now (money/refund.ts). */
   refundOwed: z.number(),
 });
 export type ReconciledPayment = z.output<typeof reconciledPaymentSchema>;

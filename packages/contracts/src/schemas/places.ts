@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the web parses the place answers on its first pages (see property-views.ts).
+import { z } from 'zod/mini';
 import { PROPERTY_ACTIONS } from '../constants/property-actions';
 import { PROPERTY_TYPES } from '../constants/property-types';
 
@@ -28,11 +29,6 @@ export const TYPE_SLUGS = {
 } as const satisfies Partial<Record<(typeof PROPERTY_TYPES)[number], string>>;
 
 const action = z.enum(PROPERTY_ACTIONS);
-const slug = z.string().max(120);
-
-export const sitemapListingsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
 
 export const sitemapListingsSchema = z.object({
   listings: z.array(z.object({ id: z.string(), updatedAt: z.string() })),
@@ -52,7 +48,7 @@ export const placesListSchema = z.object({
     z.object({
       action,
       city: z.string(),
-      cityHi: z.string().optional(),
+      cityHi: z.optional(z.string()),
       state: z.string(),
       ...placeCount,
       localities: z.array(z.object({ locality: z.string(), ...placeCount })),
@@ -62,29 +58,22 @@ export const placesListSchema = z.object({
 });
 export type PlacesList = z.output<typeof placesListSchema>;
 
-export const placeSummaryQuerySchema = z.object({
-  action,
-  city: slug,
-  /** A locality's or a type's slug (types first: /buy/jodhpur/flats). */
-  place: slug.optional(),
-});
-
 /** Medians of live (FREE) listings: ₹/month for RENT and LEASE; price and ₹/sq ft for SELL. */
 const figures = {
   count: z.number(),
-  medianMonthly: z.number().optional(),
-  medianPrice: z.number().optional(),
-  medianPricePerSqft: z.number().optional(),
+  medianMonthly: z.optional(z.number()),
+  medianPrice: z.optional(z.number()),
+  medianPricePerSqft: z.optional(z.number()),
 };
 
 export const placeSummarySchema = z.object({
   action,
   city: z.string(),
-  cityHi: z.string().optional(),
+  cityHi: z.optional(z.string()),
   citySlug: z.string(),
   state: z.string(),
-  type: z.enum(PROPERTY_TYPES).optional(),
-  locality: z.string().optional(),
+  type: z.optional(z.enum(PROPERTY_TYPES)),
+  locality: z.optional(z.string()),
   ...figures,
   /** Localities of the same city and deal, most listings first (the neighbours). */
   localities: z.array(z.object({ locality: z.string(), slug: z.string(), ...figures })),
@@ -93,26 +82,12 @@ export const placeSummarySchema = z.object({
 });
 export type PlaceSummary = z.output<typeof placeSummarySchema>;
 
-/** GET /properties/places/popular: a city's localities with the most live listings. */
-export const popularLocalitiesQuerySchema = z.object({
-  city: z.string().trim().min(1).max(120),
-  action: action.optional(),
-});
-
 export const popularLocalitiesSchema = z.object({
   city: z.string(),
   /** Most listings first, at most PLACES_LIMITS.nearby; names as owners wrote them. */
   localities: z.array(z.object({ locality: z.string(), slug: z.string(), count: z.number() })),
 });
 export type PopularLocalities = z.output<typeof popularLocalitiesSchema>;
-
-/** GET /properties/places/localities: the locality type-ahead's suggestions in a city. */
-export const localitySuggestionsQuerySchema = z.object({
-  city: z.string().trim().min(1).max(120),
-  /** What the visitor typed, in either script; empty: the city's localities, most first. */
-  q: z.string().trim().max(120).default(''),
-  action: action.optional(),
-});
 
 export const localitySuggestionsSchema = z.object({
   city: z.string(),
@@ -123,7 +98,7 @@ export const localitySuggestionsSchema = z.object({
   localities: z.array(
     z.object({
       locality: z.string(),
-      localityHi: z.string().optional(),
+      localityHi: z.optional(z.string()),
       slug: z.string(),
       count: z.number(),
     }),

@@ -144,6 +144,15 @@ export const propertySearchQuerySchema = z.object({
 export type PropertySearchInput = z.input<typeof propertySearchQuerySchema>;
 export type PropertySearchQuery = z.output<typeof propertySearchQuerySchema>;
 
+/**
+ * The filters a visitor's search URL may carry: every query field but paging and the owner's own
+ * list. The web's filter rules are keyed by exactly these (a renamed filter fails to compile).
+ */
+export type PropertySearchFilterKey = Exclude<
+  keyof PropertySearchInput,
+  'page' | 'limit' | 'ownerId'
+>;
+
 /** GET /properties/admin/all. */
 export const adminPropertyQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -154,16 +163,3 @@ export const adminPropertyQuerySchema = z.object({
   search: optionalQueryText,
 });
 export type AdminPropertyQuery = z.output<typeof adminPropertyQuerySchema>;
-
-/**
- * GET /properties/search/facets: for the same filters as the search, how many listings each
- * choice of type, BHK (1-6, 6 = 6+), furnishing and amenity would find. Each facet counts within
- * every OTHER active filter (its own is ignored), so a count is what choosing it would show.
- */
-export const propertySearchFacetsSchema = z.object({
-  types: z.record(z.string(), z.number()),
-  bhk: z.record(z.string(), z.number()),
-  furnishing: z.record(z.string(), z.number()),
-  amenities: z.record(z.string(), z.number()),
-});
-export type PropertySearchFacets = z.output<typeof propertySearchFacetsSchema>;

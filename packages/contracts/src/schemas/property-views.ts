@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the web parses these answers on its first pages, where full zod does not fit the
+// bundle budget; the services declare them as their routes' responses (OpenAPI) all the same.
+import { z } from 'zod/mini';
 import { PROPERTY_ACTIONS } from '../constants/property-actions';
 import {
   ALLOWED_TENANTS,
@@ -23,13 +25,13 @@ export type ImageVariant = z.output<typeof imageVariantSchema>;
 export const propertyMediaSchema = z.object({
   thumb: imageVariantSchema,
   medium: imageVariantSchema,
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
+  width: z.optional(z.int().check(z.positive())),
+  height: z.optional(z.int().check(z.positive())),
 });
 export type PropertyMedia = z.output<typeof propertyMediaSchema>;
 
-const optionalString = z.string().optional();
-const optionalNumber = z.number().optional();
+const optionalString = z.optional(z.string());
+const optionalNumber = z.optional(z.number());
 
 export const publicPropertySchema = z.object({
   id: z.string(),
@@ -71,7 +73,7 @@ export const publicPropertySchema = z.object({
   bhk: optionalNumber,
   numberOfRooms: optionalNumber,
   furnishingStatus: z.enum(SEARCH_FURNISHING),
-  parkingAvailable: z.boolean().optional(),
+  parkingAvailable: z.optional(z.boolean()),
   /** ISO date-time. */
   availabilityDate: optionalString,
   specifications: optionalString,
@@ -84,18 +86,18 @@ export const publicPropertySchema = z.object({
    * How many photos the listing has: a search result carries only the first (issue 26's photo
    * count on cards); absent where `media` is whole.
    */
-  photoCount: z.number().int().nonnegative().optional(),
+  photoCount: z.optional(z.int().check(z.nonnegative())),
   status: z.enum(PROPERTY_STATUSES),
   /**
    * True while the owner has left it unconfirmed past the freshness period: public search skips
    * it (the owner's own list still shows it). Absent otherwise.
    */
-  hiddenFromSearch: z.boolean().optional(),
+  hiddenFromSearch: z.optional(z.boolean()),
   /**
    * True while its owner has been asked "Is this still available?" and has not answered yet (the
    * owner's list shows the one-click confirmation from it). Absent otherwise.
    */
-  availabilityAsked: z.boolean().optional(),
+  availabilityAsked: z.optional(z.boolean()),
   owner: z.object({ name: z.string() }),
   /** ISO date-times. */
   createdAt: z.string(),
@@ -108,7 +110,7 @@ export type PublicProperty = z.output<typeof publicPropertySchema>;
  * (description, specifications), which only the detail page shows. Events carry it too, so every
  * listings instance keeps its search read model without reading the database.
  */
-export const propertySummarySchema = publicPropertySchema.omit({
+export const propertySummarySchema = z.omit(publicPropertySchema, {
   description: true,
   specifications: true,
 });
@@ -128,16 +130,16 @@ export const listingFreshnessSchema = z.object({
 export type ListingFreshness = z.output<typeof listingFreshnessSchema>;
 
 /** The listing as its owner and admins see it. */
-export const ownerPropertySchema = publicPropertySchema.extend({
+export const ownerPropertySchema = z.extend(publicPropertySchema, {
   ownerId: z.string(),
-  owner: z.object({ name: z.string(), email: z.string().optional() }),
+  owner: z.object({ name: z.string(), email: z.optional(z.string()) }),
   mobileNumber: optionalString,
   electricityBillImage: optionalString,
   waterBillImage: optionalString,
   registryImage: z.array(z.string()),
   otherDocuments: z.array(z.string()),
   listingFeeProof: optionalString,
-  freshness: listingFreshnessSchema.optional(),
+  freshness: z.optional(listingFreshnessSchema),
   /** The UPI payment's reference the owner paid the listing fee with. */
   listingFeeReference: optionalString,
 });
@@ -148,10 +150,10 @@ export const propertyDetailSchema = z.union([ownerPropertySchema, publicProperty
 export type PropertyDetail = z.output<typeof propertyDetailSchema>;
 
 export const searchPaginationSchema = z.object({
-  page: z.number().int(),
-  pages: z.number().int(),
-  total: z.number().int(),
-  limit: z.number().int(),
+  page: z.int(),
+  pages: z.int(),
+  total: z.int(),
+  limit: z.int(),
 });
 export type SearchPagination = z.output<typeof searchPaginationSchema>;
 
@@ -181,13 +183,13 @@ export type SimilarPropertiesResponse = z.output<typeof similarPropertiesRespons
  */
 export const MAP_POSITION_PRECISIONS = ['EXACT', 'LOCALITY', 'CITY'] as const;
 export const mapPositionResponseSchema = z.object({
-  position: z
-    .object({
+  position: z.nullable(
+    z.object({
       latitude: z.number(),
       longitude: z.number(),
       precision: z.enum(MAP_POSITION_PRECISIONS),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type MapPositionResponse = z.output<typeof mapPositionResponseSchema>;
 
@@ -203,15 +205,28 @@ export type PropertyTypesList = z.output<typeof propertyTypesListSchema>;
  */
 export const propertyLocationsListSchema = z.object({
   states: z.array(
-    z.object({ state: z.string(), stateHi: z.string().optional(), count: z.number() }),
+    z.object({ state: z.string(), stateHi: z.optional(z.string()), count: z.number() }),
   ),
   cities: z.array(
     z.object({
       city: z.string(),
-      cityHi: z.string().optional(),
+      cityHi: z.optional(z.string()),
       state: z.string(),
       count: z.number(),
     }),
   ),
 });
 export type PropertyLocationsList = z.output<typeof propertyLocationsListSchema>;
+
+/**
+ * GET /properties/search/facets: for the same filters as the search, how many listings each
+ * choice of type, BHK (1-6, 6 = 6+), furnishing and amenity would find. Each facet counts within
+ * every OTHER active filter (its own is ignored), so a count is what choosing it would show.
+ */
+export const propertySearchFacetsSchema = z.object({
+  types: z.record(z.string(), z.number()),
+  bhk: z.record(z.string(), z.number()),
+  furnishing: z.record(z.string(), z.number()),
+  amenities: z.record(z.string(), z.number()),
+});
+export type PropertySearchFacets = z.output<typeof propertySearchFacetsSchema>;

@@ -22,7 +22,7 @@ export const shortlistItemSchema = z.object({
   currentPrice: z.number().optional(),
   priceDropped: z.boolean(),
   unavailable: z.boolean(),
-  property: propertySummarySchema.optional(),
+  property: z.optional(propertySummarySchema),
 });
 export type ShortlistItem = z.output<typeof shortlistItemSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as mini from 'zod/mini';
 import type { ApiRouteSpec } from './api-routes';
 import { buildOpenApiDocument, openApiPath } from './api-routes-document';
 
@@ -144,5 +145,25 @@ describe('OpenAPI document from route specs', () => {
   it('when a route answers text (server-sent events), then it is a text string, not a binary file', () => {
     const ok = doc.paths['/notifications/stream'].get.responses['200'];
     expect(ok.content).toEqual({ 'text/event-stream': { schema: { type: 'string' } } });
+  });
+  it('when a route declares zod/mini schemas (the ones the web shares), then they are documented like full zod', () => {
+    const miniDoc = buildOpenApiDocument('bookings', [
+      {
+        method: 'post',
+        path: '/bookings/confirm',
+        access: 'signed-in',
+        summary: 'Confirm',
+        body: mini.object({ bookingId: mini.string().check(mini.minLength(1)) }),
+        response: mini.object({ id: mini.string(), note: mini.optional(mini.string()) }),
+      },
+    ]) as any;
+    const operation = miniDoc.paths['/bookings/confirm'].post;
+    expect(operation.requestBody.content['application/json'].schema).toMatchObject({
+      properties: { bookingId: { type: 'string', minLength: 1 } },
+      required: ['bookingId'],
+    });
+    expect(
+      operation.responses['200'].content['application/json'].schema.properties.data,
+    ).toMatchObject({ properties: { id: { type: 'string' } }, required: ['id'] });
   });
 });

@@ -49,7 +49,7 @@ function pathParams(spec: ApiRouteSpec): z.ZodObject | undefined {
 }
 
 function requestBody(spec: ApiRouteSpec): ZodOpenApiOperationObject['requestBody'] {
-  const content: Record<string, { schema: z.ZodType }> = {};
+  const content: Record<string, { schema: z.core.$ZodType }> = {};
   if (spec.body) content['application/json'] = { schema: spec.body };
   if (spec.multipart) {
     const files = Object.entries(spec.multipart.files).map(([name, file]) => {

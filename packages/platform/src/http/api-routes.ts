@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { UploadPolicy } from '../uploads/upload-policy';
 import { multipartUpload } from '../uploads/multipart-upload';
 import { requireAccess } from './api-routes-access';
@@ -21,7 +21,7 @@ export interface MultipartFile {
 export interface ApiRouteSpec<
   P extends z.ZodObject = z.ZodObject,
   Q extends z.ZodObject = z.ZodObject,
-  B extends z.ZodType = z.ZodType,
+  B extends z.core.$ZodType = z.core.$ZodType,
   F extends z.ZodObject = z.ZodObject,
 > {
   method: ApiMethod;
@@ -38,8 +38,8 @@ export interface ApiRouteSpec<
   body?: B;
   /** A multipart form: its text fields are parsed into `req.body`, its files read by multer. */
   multipart?: { fields?: F; files: Record<string, MultipartFile> };
-  /** The `data` part of `{ success: true, data }`. */
-  response?: z.ZodType;
+  /** The `data` part of `{ success: true, data }`; full zod or zod/mini (what the web parses). */
+  response?: z.core.$ZodType;
   /** The success status (201 for a creation); 200 when left out. */
   status?: 200 | 201;
   /** Other statuses the route answers (400, 404, 409, 413, 429 …); access statuses are added. */
@@ -48,7 +48,7 @@ export interface ApiRouteSpec<
   produces?: string;
 }
 
-type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
+type Out<S> = S extends z.core.$ZodType ? z.output<S> : unknown;
 
 /** The handler of a route sees its parsed params, query and body with their types. */
 export type RouteHandler<S extends ApiRouteSpec> = RequestHandler<
@@ -75,7 +75,8 @@ function parseInput(spec: ApiRouteSpec): RequestHandler {
     }
     const multipart = spec.multipart && req.is('multipart/form-data');
     const bodySchema = multipart ? spec.multipart?.fields : (spec.body ?? spec.multipart?.fields);
-    if (bodySchema) req.body = bodySchema.parse(req.body ?? {});
+    // z.parse takes either zod flavour (a few bodies are zod/mini schemas the web shares).
+    if (bodySchema) req.body = z.parse(bodySchema, req.body ?? {});
     next();
   };
 }

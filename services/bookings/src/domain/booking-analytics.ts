@@ -1,14 +1,11 @@
 import {
   ANALYTICS_WEEKS,
   BOOKING_STATUSES,
-  bucketSeries,
-  istBucketStart,
-  istWeekKey,
-  istWeekKeys,
   sumRupees,
   type BookingAnalytics,
   type BookingStatus,
 } from '@ghar/contracts';
+import { bucketSeries, istBucketStart, istWeekKey, istWeekKeys } from '@ghar/platform';
 import type { BookingRecord } from './booking';
 import type { BookingsDeps } from './ports';
 

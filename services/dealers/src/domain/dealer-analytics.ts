@@ -1,11 +1,5 @@
-import {
-  ANALYTICS_MONTHS,
-  bucketSeries,
-  istBucketStart,
-  istMonthKey,
-  istMonthKeys,
-  type DealerAnalytics,
-} from '@ghar/contracts';
+import { ANALYTICS_MONTHS, type DealerAnalytics } from '@ghar/contracts';
+import { bucketSeries, istBucketStart, istMonthKey, istMonthKeys } from '@ghar/platform';
 import type { CommissionRecord, DealerRecord } from './dealer';
 import type { DealersDeps } from './ports';
 

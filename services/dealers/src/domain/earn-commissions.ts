@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { dealCommissionPaise, splitCommission, type CommissionSettings } from './commission';
 import {
   commissionDealSchema,
-  dealCommissionPaise,
-  splitCommission,
   type BookingApprovedData,
-  type CommissionSettings,
   type BookingUnbookedData,
 } from '@ghar/contracts';
 import { commissionEvent } from './commission-events';

@@ -1,4 +1,5 @@
-import type { CommissionSettings, EventEnvelope } from '@ghar/contracts';
+import type { CommissionSettings } from './commission';
+import type { EventEnvelope } from '@ghar/contracts';
 import type { LiveSettings, Logger } from '@ghar/platform';
 import type { CommissionRecord, DealerRecord, LedgerTotals, UserCopy } from './dealer';
 

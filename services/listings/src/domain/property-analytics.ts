@@ -3,11 +3,9 @@ import {
   ANALYTICS_WEEKS,
   PROPERTY_ACTIONS,
   PROPERTY_TYPES,
-  bucketSeries,
-  istWeekKey,
-  istWeekKeys,
   type PropertyAnalytics,
 } from '@ghar/contracts';
+import { bucketSeries, istWeekKey, istWeekKeys } from '@ghar/platform';
 import type { ListingsDeps } from './ports';
 import type { PropertyRecord } from './property';
 

@@ -15,11 +15,11 @@ import type { Language } from '@/lib/i18n';
 import { liveSettingsOf, PUBLIC_SETTINGS_KEY } from '@/lib/public-settings';
 import { publicSettingsSchema } from '@/lib/public-settings-check';
 import {
-  placeSummaryShape,
-  propertyDetailShape,
-  propertyLocationsListShape,
-  propertySearchShape,
-} from '@/lib/response-shapes';
+  placeSummarySchema,
+  propertyDetailSchema,
+  propertyLocationsListSchema,
+  propertySearchResponseSchema,
+} from '@ghar/contracts';
 
 /**
  * A GET to the listings service (`/properties…`) answering its `data`; throws on any failure,
@@ -74,10 +74,12 @@ export const loadFirstData = async (
     const { filters, page } = parseSearchParams(url.searchParams);
     const apiQuery = toApiQuery(filters, page);
     const [search, locations] = await Promise.all([
-      get(`/properties?${query(apiQuery)}`).then((data) => propertySearchShape.parse(data)),
+      get(`/properties?${query(apiQuery)}`).then((data) =>
+        propertySearchResponseSchema.parse(data),
+      ),
       // The Hindi title names the city in Hindi (property-search.tsx asks for the list then).
       language === 'hi'
-        ? get('/properties/locations/list').then((data) => propertyLocationsListShape.parse(data))
+        ? get('/properties/locations/list').then((data) => propertyLocationsListSchema.parse(data))
         : undefined,
     ]);
     client.setQueryData(propertyKeys.search(apiQuery), search);
@@ -96,14 +98,14 @@ export const loadFirstData = async (
       city: decodeURIComponent(place[2]!),
       place: place[3] ? decodeURIComponent(place[3]) : undefined,
     });
-    const summary = placeSummaryShape.parse(
+    const summary = placeSummarySchema.parse(
       await get(`/properties/places/summary?${query(summaryQuery)}`),
     );
     client.setQueryData(placeKeys.summary(summaryQuery), summary);
     const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
     const filters = placeFilters(summary);
     const apiQuery = toApiQuery(filters, page);
-    const search = propertySearchShape.parse(await get(`/properties?${query(apiQuery)}`));
+    const search = propertySearchResponseSchema.parse(await get(`/properties?${query(apiQuery)}`));
     client.setQueryData(propertyKeys.search(apiQuery), search);
     // Its head is a search's (title rule, count, ItemList), canonical at the page's own URL.
     return {
@@ -122,7 +124,7 @@ export const loadFirstData = async (
       if (isMissing(error)) return { page: { kind: 'missing' } };
       throw error;
     }
-    const property = propertyDetailShape.parse(answer);
+    const property = propertyDetailSchema.parse(answer);
     client.setQueryData(propertyKeys.detail(id), property);
     return { leadImage: property.media[0]?.medium?.webp, page: { kind: 'detail', property } };
   }

@@ -32,5 +32,5 @@ export const propertySnapshotSchema = z.object({
   /** Left out of public search until the owner confirms it is still available (freshness). */
   hiddenFromSearch: z.boolean().optional(),
   /** The public summary as written (no mobile number, no documents), for search read models. */
-  listing: propertySummarySchema.optional(),
+  listing: z.optional(propertySummarySchema),
 });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { bookingStatsShape } from '@/lib/booking-view';
+import { bookingStatsSchema } from '@ghar/contracts';
 import { adminBookingKeys } from './query-keys';
 
 // GET /bookings/stats (data.data, spec part 2 §7); totalRevenue sums CONFIRMED amounts.
 export const getBookingStats = async (signal?: AbortSignal) =>
-  bookingStatsShape.parse(await api.get<unknown>('/bookings/stats', { signal }));
+  bookingStatsSchema.parse(await api.get<unknown>('/bookings/stats', { signal }));
 
 export const useBookingStats = () =>
   useQuery({ queryKey: adminBookingKeys.stats, queryFn: ({ signal }) => getBookingStats(signal) });

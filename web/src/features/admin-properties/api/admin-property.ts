@@ -1,20 +1,21 @@
 import { z } from 'zod/mini';
-import { listingRowFields, propertyMediaShape, publicPropertyShape } from '@/lib/response-shapes';
+import { propertyMediaSchema, publicPropertySchema } from '@ghar/contracts';
+import { listingRowFields } from '@/lib/listing-row-fields';
 
 /**
  * A listing as Manage Properties reads it from GET /properties/admin/all (the owner view): only
- * the fields the table and the edit modal use are checked (as lib/response-shapes states them);
+ * the fields the table and the edit modal use are checked (as the contracts' schemas state them);
  * the rest pass through, and a broken photo list is read as none.
  */
 export const adminPropertySchema = z.looseObject({
-  ...z.pick(publicPropertyShape, {
+  ...z.pick(publicPropertySchema, {
     ...listingRowFields,
     description: true,
     location: true,
     address: true,
   }).shape,
   mediaUrls: z.catch(z.array(z.string()), []),
-  media: z.catch(z.array(propertyMediaShape), []),
+  media: z.catch(z.array(propertyMediaSchema), []),
   owner: z.optional(z.looseObject({ name: z.string(), email: z.optional(z.string()) })),
 });
 export type AdminProperty = z.infer<typeof adminPropertySchema>;

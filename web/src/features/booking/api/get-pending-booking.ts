@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { myBookingsShape } from '@/lib/booking-view';
+import { myBookingsResponseSchema } from '@ghar/contracts';
 
 // Whether the signed-in user already has a PENDING booking of this property (issue 23 item 14),
 // so the modal says so before a second payment. The key is My Bookings' own: one read serves
@@ -9,7 +9,7 @@ export const useHasPendingBooking = (propertyId: string) =>
   useQuery({
     queryKey: ['bookings', 'mine'],
     queryFn: async ({ signal }) =>
-      myBookingsShape.parse(await api.get<unknown>('/bookings/my-bookings', { signal })),
+      myBookingsResponseSchema.parse(await api.get<unknown>('/bookings/my-bookings', { signal })),
     select: (bookings) =>
       bookings.some((booking) => booking.propertyId === propertyId && booking.status === 'PENDING'),
   }).data === true;

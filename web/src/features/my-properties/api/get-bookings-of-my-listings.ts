@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ownerBookingsShape, type OwnerBookingView } from '@/lib/booking-view';
+import { ownerBookingsResponseSchema, type OwnerBookingView } from '@ghar/contracts';
 
 // GET /bookings/for-my-properties: who booked each of the owner's listings, once the booking is
 // CONFIRMED (the Terms share contact details then), keyed by listing for the cards.
 export const getBookingsOfMyListings = async (
   signal?: AbortSignal,
 ): Promise<Map<string, OwnerBookingView>> => {
-  const bookings = ownerBookingsShape.parse(
+  const bookings = ownerBookingsResponseSchema.parse(
     await api.get<unknown>('/bookings/for-my-properties', { signal }),
   );
   // A listing holds one CONFIRMED booking at a time; the newest wins should two ever show.

@@ -1,24 +1,20 @@
 import { z } from 'zod/mini';
-import {
-  FRESHNESS_STATES,
-  listingRowFields,
-  propertyMediaShape,
-  propertySummaryShape,
-} from '@/lib/response-shapes';
+import { FRESHNESS_STATES, propertyMediaSchema, propertySummarySchema } from '@ghar/contracts';
+import { listingRowFields } from '@/lib/listing-row-fields';
 
 /**
  * One of the owner's listings as GET /properties?ownerId answers it (every status), with what
  * the freshness check adds: `freshness.state` on owner views, `hiddenFromSearch` on summaries.
- * Only the fields these screens read are checked (as lib/response-shapes states them); others
+ * Only the fields these screens read are checked (as the contracts' schemas state them); others
  * pass through, and a broken media list or freshness state is read as none or 'fresh'.
  */
 export const ownerListingSchema = z.looseObject({
-  ...z.pick(propertySummaryShape, {
+  ...z.pick(propertySummarySchema, {
     ...listingRowFields,
     hiddenFromSearch: true,
     availabilityAsked: true,
   }).shape,
-  media: z.catch(z.array(propertyMediaShape), []),
+  media: z.catch(z.array(propertyMediaSchema), []),
   freshness: z.optional(z.looseObject({ state: z.catch(z.enum(FRESHNESS_STATES), 'fresh') })),
 });
 export type OwnerListing = z.infer<typeof ownerListingSchema>;

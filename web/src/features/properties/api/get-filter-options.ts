@@ -7,7 +7,7 @@ import { getChecked } from './response-shapes-loader';
 const FILTER_OPTIONS_STALE_MS = 10 * 60_000;
 
 export const getLocations = (signal?: AbortSignal) =>
-  getChecked('propertyLocationsListShape', '/properties/locations/list', { signal });
+  getChecked('propertyLocationsListSchema', '/properties/locations/list', { signal });
 
 export const useLocations = (enabled = true) =>
   useQuery({

@@ -14,7 +14,7 @@ export const useLocalitySuggestions = (city: string, action: string, typed: stri
     queryKey: propertyKeys.localities(city.trim(), action, typed.trim()),
     enabled: city.trim() !== '',
     queryFn: ({ signal }) =>
-      getChecked('localitySuggestionsShape', '/properties/places/localities', {
+      getChecked('localitySuggestionsSchema', '/properties/places/localities', {
         query: { city: city.trim(), q: typed.trim(), ...(action ? { action } : {}) },
         signal,
       }),

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getChecked } from './response-shapes-loader';
 
 export const getMapPosition = (id: string, signal?: AbortSignal) =>
-  getChecked('mapPositionShape', `/properties/${encodeURIComponent(id)}/map-position`, {
+  getChecked('mapPositionResponseSchema', `/properties/${encodeURIComponent(id)}/map-position`, {
     signal,
   });
 

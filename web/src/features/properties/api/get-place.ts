@@ -17,7 +17,7 @@ export const placeKeys = {
 };
 
 export const getPlaceSummary = (query: Record<string, string>, signal?: AbortSignal) =>
-  getChecked('placeSummaryShape', '/properties/places/summary', { query, signal });
+  getChecked('placeSummarySchema', '/properties/places/summary', { query, signal });
 
 export const usePlaceSummary = (place: PlaceQuery) => {
   const query = placeSummaryQuery(place);

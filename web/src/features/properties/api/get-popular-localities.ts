@@ -11,7 +11,7 @@ export const usePopularLocalities = (city: string, action: string) =>
     queryKey: propertyKeys.popular(city, action),
     enabled: city.trim() !== '',
     queryFn: ({ signal }) =>
-      getChecked('popularLocalitiesShape', '/properties/places/popular', {
+      getChecked('popularLocalitiesSchema', '/properties/places/popular', {
         query: action ? { city: city.trim(), action } : { city: city.trim() },
         signal,
       }),

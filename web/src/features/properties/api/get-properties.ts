@@ -5,7 +5,7 @@ import { propertyKeys } from './query-keys';
 import { getChecked } from './response-shapes-loader';
 
 export const getProperties = (query: Record<string, string>, signal?: AbortSignal) =>
-  getChecked('propertySearchShape', '/properties', { query, signal });
+  getChecked('propertySearchResponseSchema', '/properties', { query, signal });
 
 // The previous page stays on screen while the next one loads, so paging does not flash.
 export const useProperties = (filters: SearchFilters, page: number) => {

@@ -4,7 +4,7 @@ import { propertyKeys } from './query-keys';
 import { getChecked } from './response-shapes-loader';
 
 export const getProperty = (id: string, signal?: AbortSignal) =>
-  getChecked('propertyDetailShape', `/properties/${encodeURIComponent(id)}`, { signal });
+  getChecked('propertyDetailSchema', `/properties/${encodeURIComponent(id)}`, { signal });
 
 export const useProperty = (id: string) =>
   useQuery({

@@ -4,7 +4,7 @@ import { propertyKeys } from './query-keys';
 import { getChecked } from './response-shapes-loader';
 
 export const getSearchFacets = (query: Record<string, string>, signal?: AbortSignal) =>
-  getChecked('propertySearchFacetsShape', '/properties/search/facets', { query, signal });
+  getChecked('propertySearchFacetsSchema', '/properties/search/facets', { query, signal });
 
 /**
  * The counts beside types, BHK, furnishing and amenities for the current filters, each within the

@@ -3,7 +3,7 @@ import { propertyKeys } from './query-keys';
 import { getChecked } from './response-shapes-loader';
 
 export const getSimilarProperties = (id: string, signal?: AbortSignal) =>
-  getChecked('similarPropertiesShape', `/properties/${encodeURIComponent(id)}/similar`, {
+  getChecked('similarPropertiesResponseSchema', `/properties/${encodeURIComponent(id)}/similar`, {
     signal,
   });
 

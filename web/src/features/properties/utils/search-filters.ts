@@ -11,6 +11,7 @@ import {
   SEARCH_FURNISHING,
   SORT_BY,
   SORT_ORDER,
+  type PropertySearchFilterKey,
   type PropertyType,
 } from '@ghar/contracts';
 
@@ -28,8 +29,9 @@ const text = { kind: 'text' } as const;
 const number = { kind: 'number' } as const;
 const oneOf = (values: readonly string[]) => ({ kind: 'enum', values }) as const;
 
-// Every filter of spec part 1 §3 in the order the URL lists them. Values are kept as the
-// strings the query string carries; lists are comma-joined.
+// Every filter of spec part 1 §3 in the order the URL lists them, keyed by exactly the search
+// query's filters (contracts' PropertySearchFilterKey: a filter renamed or added there fails to
+// compile here). Values are kept as the strings the query string carries; lists are comma-joined.
 export const FILTER_RULES = {
   location: text,
   action: oneOf(PROPERTY_ACTIONS),
@@ -69,7 +71,7 @@ export const FILTER_RULES = {
   additionalAmenities: text,
   sortBy: oneOf(SORT_BY),
   sortOrder: oneOf(SORT_ORDER),
-} as const satisfies Record<string, Rule>;
+} as const satisfies Record<PropertySearchFilterKey, Rule>;
 
 export type FilterKey = keyof typeof FILTER_RULES;
 export type SearchFilters = Record<FilterKey, string>;

@@ -1,5 +1,4 @@
-import { BUSINESS_DEFAULTS, type RentCommissionRule } from '../constants/business';
-import type { PropertyAction } from '../constants/property-actions';
+import { BUSINESS_DEFAULTS, type PropertyAction, type RentCommissionRule } from '@ghar/contracts';
 
 /** What a deal's commission is computed from: the property's pricing when the booking was approved. */
 export interface CommissionDeal {

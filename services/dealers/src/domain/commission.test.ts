@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dealCommissionPaise, splitCommission, type CommissionSettings } from './commission';
-import { paiseToRupees } from './paise';
+import { paiseToRupees } from '@ghar/contracts';
 
 const settings: CommissionSettings = {
   salePercent: 2,
