@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { PropertySummary } from '@ghar/contracts';
+import type { PropertySummary } from '@ghar/contracts/http';
 import {
   buildEvent,
   createKafka,

@@ -1,4 +1,4 @@
-import { INDIAN_CITY_NAMES_HI } from '@ghar/contracts';
+import { INDIAN_CITY_NAMES_HI } from '@ghar/contracts/places';
 import { SAMPLE_CITIES, seededRandom } from '../../services/listings/src/index';
 
 /**

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE_NAME } from '@ghar/contracts';
+import { SESSION_COOKIE_NAME } from '@ghar/contracts/session';
 import { loadConfig } from '@ghar/platform';
 import { z } from 'zod';
 

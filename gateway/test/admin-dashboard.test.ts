@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { describe, expect, it } from 'vitest';
 import { newUser, readJson, tokenFor, useEchoStack } from './harness';
 

@@ -1,4 +1,5 @@
-import { deniedUserKey, ERROR_MESSAGES, revokedSessionKey } from '@ghar/contracts';
+import { deniedUserKey, revokedSessionKey } from '@ghar/contracts/session';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { IDENTITY_HEADERS, signForwardedRequest } from '@ghar/platform';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { describe, expect, it } from 'vitest';
 import {
   closedPort,

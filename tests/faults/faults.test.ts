@@ -7,7 +7,7 @@ import {
   DEFAULT_COMMISSION_SETTINGS,
   type CommissionSettings,
 } from '../../services/dealers/src/domain/commission';
-import { TOPICS } from '@ghar/contracts';
+import { TOPICS } from '@ghar/contracts/events';
 import { ensureTopics, topicName } from '@ghar/platform';
 import {
   SERVICE_NAMES,

@@ -1,5 +1,5 @@
 import { dealCommissionPaise, splitCommission } from '../../services/dealers/src/domain/commission';
-import type { AdminDashboard, PublicSettings } from '@ghar/contracts';
+import type { AdminDashboard, PublicSettings } from '@ghar/contracts/http';
 import { startService, stopService, waitFor } from '@ghar/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookThroughGateway } from './support/booking-form';

@@ -3,7 +3,7 @@ import {
   type AdminSettingsView,
   type PublicSettings,
   type SettingsSection,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAdmin, signUp, type Caller } from './support/callers';
 import { send } from './support/gateway-client';

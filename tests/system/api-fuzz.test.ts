@@ -1,5 +1,5 @@
 import { photoJpeg } from '@ghar/testing';
-import { SETTINGS_SECTIONS } from '@ghar/contracts';
+import { SETTINGS_SECTIONS } from '@ghar/contracts/http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

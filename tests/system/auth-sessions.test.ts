@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 // The whole stack through the gateway (globalSetup: packages/testing/src/global-setup-stack.ts).

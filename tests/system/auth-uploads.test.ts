@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { VALIDATION_MESSAGES as V } from '@ghar/contracts';
+import { VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 

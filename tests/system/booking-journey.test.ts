@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { createRedis, jobsPrefix } from '@ghar/platform';
 import { multipartForm, waitFor, photoJpeg } from '@ghar/testing';
 import { Queue } from 'bullmq';

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES as E } from '@ghar/contracts';
+import { ERROR_MESSAGES as E } from '@ghar/contracts/texts';
 import { multipartForm, waitFor, photoJpeg } from '@ghar/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookThroughGateway } from './support/booking-form';

@@ -1,4 +1,5 @@
-import { BUSINESS_DEFAULTS, type PaymentReconciliation } from '@ghar/contracts';
+import { BUSINESS_DEFAULTS } from '@ghar/contracts/constants';
+import type { PaymentReconciliation } from '@ghar/contracts/http';
 import { waitFor } from '@ghar/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '../support/stack-listings';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
 import { createRedis, jobsPrefix } from '@ghar/platform';
 import { waitFor } from '@ghar/testing';
 import { Queue } from 'bullmq';

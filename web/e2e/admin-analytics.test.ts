@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PropertyAnalytics } from '@ghar/contracts';
+import type { PropertyAnalytics } from '@ghar/contracts/http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPerson, signUpByApi } from './support/accounts';

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { minimalPdf, startService, stopService } from '@ghar/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { TOPICS } from '@ghar/contracts';
+import { TOPICS } from '@ghar/contracts/events';
 import {
   buildEvent,
   createKafka,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { ERROR_MESSAGES } from '@ghar/contracts';
-import type { DealerRequest } from '@ghar/contracts';
+import type { DealerRequest } from '@ghar/contracts/http';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '../../tests/support/stack-listings';

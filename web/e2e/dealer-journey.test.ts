@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dealCommissionPaise, splitCommission } from '../../services/dealers/src/domain/commission';
-import { formatRupeesWithPaise, paiseToRupees } from '@ghar/contracts';
+import { formatRupeesWithPaise } from '@ghar/contracts/format';
+import { paiseToRupees } from '@ghar/contracts/money';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '../../tests/support/stack-listings';

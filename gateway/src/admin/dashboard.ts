@@ -5,7 +5,7 @@ import {
   bookingStatsSchema,
   recentTransactionsSchema,
   type AdminDashboard,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import { sendOk } from '@ghar/platform';
 import type { Request, RequestHandler } from 'express';
 import type { HealthReport } from '../health/gateway-health';

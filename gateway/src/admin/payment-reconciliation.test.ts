@@ -1,4 +1,4 @@
-import type { PaymentView } from '@ghar/contracts';
+import type { PaymentView } from '@ghar/contracts/http';
 import { describe, expect, it } from 'vitest';
 import { reconcilePayments } from './payment-reconciliation';
 

@@ -1,12 +1,11 @@
-import {
-  refundOwed,
-  sumRupees,
-  type PaymentReconciliation,
-  type PaymentSource,
-  type PaymentView,
-  type PaymentsQuery,
-  type ReconciledPayment,
-} from '@ghar/contracts';
+import type {
+  PaymentReconciliation,
+  PaymentSource,
+  PaymentView,
+  PaymentsQuery,
+  ReconciledPayment,
+} from '@ghar/contracts/http';
+import { refundOwed, sumRupees } from '@ghar/contracts/money';
 import { istMonthKey } from '@ghar/platform';
 import type { CallResult } from './call-service';
 import { duplicateReferences } from './duplicate-references';

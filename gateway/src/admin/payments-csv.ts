@@ -1,4 +1,5 @@
-import { sumRupees, type PaymentReconciliation, type ReconciledPayment } from '@ghar/contracts';
+import type { PaymentReconciliation, ReconciledPayment } from '@ghar/contracts/http';
+import { sumRupees } from '@ghar/contracts/money';
 import { csvText } from '@ghar/platform';
 
 /** India Standard Time, UTC+05:30: the date an Indian admin's bank statement shows. */

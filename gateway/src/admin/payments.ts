@@ -4,7 +4,7 @@ import {
   type PaymentReconciliation,
   type PaymentSource,
   type PaymentView,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import { badRequest, sendOk } from '@ghar/platform';
 import type { Request, RequestHandler } from 'express';
 import type { ServiceName } from '../proxy/routes';

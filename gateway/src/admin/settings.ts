@@ -1,5 +1,4 @@
 import {
-  ERROR_MESSAGES,
   publicSettingsSchemas,
   SETTINGS_SECTIONS,
   settingsChangeSchema,
@@ -7,7 +6,8 @@ import {
   type AdminSettingsView,
   type PublicSettings,
   type SettingsSection,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { errorBody, sendOk } from '@ghar/platform';
 import type { z } from 'zod';
 import express, { Router, type Request, type RequestHandler } from 'express';

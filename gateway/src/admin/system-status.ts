@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@ghar/contracts';
+import type { AdminDashboard } from '@ghar/contracts/http';
 import type { HealthReport } from '../health/gateway-health';
 import type { ServerStatus } from '../health/server-summary';
 import { SERVICES } from '../proxy/routes';

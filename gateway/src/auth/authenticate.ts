@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, SESSION_COOKIE_ATTRIBUTES } from '@ghar/contracts';
+import { SESSION_COOKIE_ATTRIBUTES } from '@ghar/contracts/session';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { AppError, presentedSessionToken, unauthorized } from '@ghar/platform';
 import type { CookieOptions, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';

@@ -1,4 +1,5 @@
-import { deniedUserKey, revokedSessionKey, ROLES, userRoleKey, type Role } from '@ghar/contracts';
+import { ROLES, type Role } from '@ghar/contracts/constants';
+import { deniedUserKey, revokedSessionKey, userRoleKey } from '@ghar/contracts/session';
 import type { Redis } from 'ioredis';
 
 export type SessionStanding = 'active' | 'revoked' | 'blocked' | 'deleted';

@@ -1,5 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { sessionClaimsSchema, type Role } from '@ghar/contracts';
+import type { Role } from '@ghar/contracts/constants';
+import { sessionClaimsSchema } from '@ghar/contracts/session';
 import jwt from 'jsonwebtoken';
 
 export interface Session {

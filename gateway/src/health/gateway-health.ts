@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import { SERVICES, type ServiceName } from '../proxy/routes';

@@ -1,5 +1,5 @@
 import { Agent, type ClientRequest } from 'node:http';
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { errorBody } from '@ghar/platform';
 import type { Logger } from '@ghar/platform';
 import type { Request, RequestHandler, Response } from 'express';

@@ -1,4 +1,4 @@
-import { DEAL_SLUGS, type PlacesList, type SitemapListings } from '@ghar/contracts';
+import { DEAL_SLUGS, type PlacesList, type SitemapListings } from '@ghar/contracts/http';
 
 /**
  * The sitemap's XML (sitemaps.org 0.9), pure: the gateway's routes (sitemap.ts) feed it the

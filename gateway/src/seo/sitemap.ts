@@ -3,7 +3,7 @@ import {
   sitemapListingsSchema,
   type PlacesList,
   type SitemapListings,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import type { CallService } from '../admin/call-service';

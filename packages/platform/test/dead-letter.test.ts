@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TOPICS } from '@ghar/contracts';
+import { TOPICS } from '@ghar/contracts/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildEvent,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TOPICS } from '@ghar/contracts';
+import { TOPICS } from '@ghar/contracts/events';
 import { describe, expect, it } from 'vitest';
 import { createKafka, createLogger, ensureTopics, topicName } from '../src/index';
 import { connectMongo } from '../src/mongo/connect';

@@ -1,4 +1,4 @@
-import { EVENT_CATALOG } from '@ghar/contracts';
+import { EVENT_CATALOG } from '@ghar/contracts/events';
 import { describe, expect, it } from 'vitest';
 import {
   deadLetterTopic,

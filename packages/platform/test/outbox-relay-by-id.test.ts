@@ -1,4 +1,4 @@
-import { EVENT_CATALOG } from '@ghar/contracts';
+import { EVENT_CATALOG } from '@ghar/contracts/events';
 import { describe, expect, it } from 'vitest';
 import { appendEvents, startOutboxRelay, withNewEvents, type OutboxFields } from '../src/index';
 import { readTopicUntil } from './support/read-topic';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TOPICS } from '@ghar/contracts';
+import { TOPICS } from '@ghar/contracts/events';
 import express from 'express';
 import { Schema } from 'mongoose';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { SETTINGS_DEFAULTS, SETTINGS_MESSAGES } from '@ghar/contracts';
+import { SETTINGS_DEFAULTS } from '@ghar/contracts/constants';
+import { SETTINGS_MESSAGES } from '@ghar/contracts/http';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, createSettingsStore } from '../src/index';

@@ -1,4 +1,4 @@
-import { TOPICS } from '@ghar/contracts';
+import { TOPICS } from '@ghar/contracts/events';
 import {
   defineService,
   ensureIndexes,

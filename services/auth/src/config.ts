@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { SESSION_COOKIE_NAME } from '@ghar/contracts';
+import { SESSION_COOKIE_NAME } from '@ghar/contracts/session';
 import { loadConfig, serviceEnvSchema } from '@ghar/platform';
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail, uniqueIp } from '@ghar/testing';
 import {

@@ -1,10 +1,5 @@
-import {
-  deniedUserKey,
-  ERROR_MESSAGES,
-  revokedSessionKey,
-  userRoleKey,
-  VALIDATION_MESSAGES as V,
-} from '@ghar/contracts';
+import { deniedUserKey, revokedSessionKey, userRoleKey } from '@ghar/contracts/session';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import jwt from 'jsonwebtoken';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

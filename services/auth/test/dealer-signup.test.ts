@@ -1,10 +1,6 @@
 import { randomInt } from 'node:crypto';
-import {
-  ERROR_MESSAGES,
-  SUCCESS_MESSAGES,
-  VALIDATION_MESSAGES as V,
-  type EventEnvelope,
-} from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import { buildEvent } from '@ghar/platform';
 import { formWith, uniqueEmail, uniqueIp, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

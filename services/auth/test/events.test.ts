@@ -2,7 +2,7 @@ import { buildEvent } from '@ghar/platform';
 import { formWith, uniqueEmail, uniqueIp, waitFor } from '@ghar/testing';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokedSessionKey, userRoleKey } from '@ghar/contracts';
+import { revokedSessionKey, userRoleKey } from '@ghar/contracts/session';
 import {
   startAuthService,
   STRONG_PASSWORD,

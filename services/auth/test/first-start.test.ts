@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { deniedUserKey, userRoleKey } from '@ghar/contracts';
+import { deniedUserKey, userRoleKey } from '@ghar/contracts/session';
 import { prepareAuth } from '../src/startup';
 import { uniqueEmail, uniqueIp } from '@ghar/testing';
 import { startAuthService, type AuthService } from './support/auth-service';

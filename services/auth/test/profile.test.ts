@@ -1,9 +1,5 @@
-import {
-  ERROR_MESSAGES,
-  revokedSessionKey,
-  SUCCESS_MESSAGES,
-  VALIDATION_MESSAGES as V,
-} from '@ghar/contracts';
+import { revokedSessionKey } from '@ghar/contracts/session';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueIp } from '@ghar/testing';

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ERROR_MESSAGES, VALIDATION_MESSAGES as V } from '@ghar/contracts';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formWith, uniqueEmail } from '@ghar/testing';
 import {

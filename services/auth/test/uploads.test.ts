@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, VALIDATION_MESSAGES as V } from '@ghar/contracts';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formWith } from '@ghar/testing';

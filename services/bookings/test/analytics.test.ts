@@ -1,4 +1,5 @@
-import type { BookingAnalytics, BookingStatus } from '@ghar/contracts';
+import type { BookingStatus } from '@ghar/contracts/constants';
+import type { BookingAnalytics } from '@ghar/contracts/http';
 import type { CallerIdentity } from '@ghar/platform';
 import { startTestService } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

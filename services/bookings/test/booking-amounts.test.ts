@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES as V } from '@ghar/contracts';
+import { VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import { startTestService } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingsService } from '../src/build-service';

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
-import { ERROR_MESSAGES as E, VALIDATION_MESSAGES as V, type EventEnvelope } from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
+import { ERROR_MESSAGES as E, VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import { buildEvent } from '@ghar/platform';
 import { startTestService, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

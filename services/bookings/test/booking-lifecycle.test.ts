@@ -1,9 +1,9 @@
 import {
   bookingApprovedDataSchema,
   bookingExpiredDataSchema,
-  ERROR_MESSAGES as E,
   type EventEnvelope,
-} from '@ghar/contracts';
+} from '@ghar/contracts/events';
+import { ERROR_MESSAGES as E } from '@ghar/contracts/texts';
 import { startTestService, testIdentity, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingsService } from '../src/build-service';

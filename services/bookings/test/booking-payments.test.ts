@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type PaymentView } from '@ghar/contracts';
+import { PAYMENT_MESSAGES, type PaymentView } from '@ghar/contracts/http';
 import type { CallerIdentity } from '@ghar/platform';
 import { startTestService } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES as E, type EventEnvelope } from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
+import { ERROR_MESSAGES as E } from '@ghar/contracts/texts';
 import { buildEvent, processedEventsModel } from '@ghar/platform';
 import { startTestService, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { OwnerProperty, PropertyStatus } from '@ghar/contracts';
+import type { PropertyStatus } from '@ghar/contracts/constants';
+import type { OwnerProperty } from '@ghar/contracts/http';
 import { verifyForwardedRequest } from '@ghar/platform';
 import { TEST_SIGNING_SECRET } from '@ghar/testing';
 import { newId } from './booking-fixtures';

@@ -1,4 +1,4 @@
-import type { EventEnvelope, PropertyAddedData } from '@ghar/contracts';
+import type { EventEnvelope, PropertyAddedData } from '@ghar/contracts/events';
 import { buildEvent, processedEventsModel } from '@ghar/platform';
 import { startTestService, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

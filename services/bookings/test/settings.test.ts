@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES } from '@ghar/contracts';
+import { SETTINGS_MESSAGES } from '@ghar/contracts/http';
 import { startTestService, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingsService } from '../src/build-service';

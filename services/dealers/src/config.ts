@@ -1,5 +1,5 @@
 import type { CommissionSettings } from './domain/commission';
-import { BUSINESS_DEFAULTS, RENT_COMMISSION_RULES } from '@ghar/contracts';
+import { BUSINESS_DEFAULTS, RENT_COMMISSION_RULES } from '@ghar/contracts/constants';
 import { loadConfig, serviceEnvSchema } from '@ghar/platform';
 import { z } from 'zod';
 

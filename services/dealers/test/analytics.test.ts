@@ -1,4 +1,5 @@
-import type { DealerAnalytics, DealerStatus } from '@ghar/contracts';
+import type { DealerStatus } from '@ghar/contracts/constants';
+import type { DealerAnalytics } from '@ghar/contracts/http';
 import type { CallerIdentity } from '@ghar/platform';
 import { startTestService } from '@ghar/testing';
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,5 @@
-import { dealerAppliedDataSchema, ERROR_MESSAGES as E, type EventEnvelope } from '@ghar/contracts';
+import { dealerAppliedDataSchema, type EventEnvelope } from '@ghar/contracts/events';
+import { ERROR_MESSAGES as E } from '@ghar/contracts/texts';
 import { buildEvent } from '@ghar/platform';
 import { startTestService, testIdentity } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES as E, type BookingApprovedData } from '@ghar/contracts';
+import type { BookingApprovedData } from '@ghar/contracts/events';
+import { ERROR_MESSAGES as E } from '@ghar/contracts/texts';
 import { buildEvent } from '@ghar/platform';
 import { startTestService, testIdentity } from '@ghar/testing';
 import { randomBytes } from 'node:crypto';

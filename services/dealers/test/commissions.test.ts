@@ -1,9 +1,9 @@
 import {
   commissionEarnedDataSchema,
-  ERROR_MESSAGES as E,
   type BookingApprovedData,
   type EventEnvelope,
-} from '@ghar/contracts';
+} from '@ghar/contracts/events';
+import { ERROR_MESSAGES as E } from '@ghar/contracts/texts';
 import { buildEvent, processedEventsModel } from '@ghar/platform';
 import { startTestService, testIdentity } from '@ghar/testing';
 import { randomBytes } from 'node:crypto';

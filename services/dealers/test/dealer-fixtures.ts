@@ -1,4 +1,5 @@
-import type { EventEnvelope, Role } from '@ghar/contracts';
+import type { Role } from '@ghar/contracts/constants';
+import type { EventEnvelope } from '@ghar/contracts/events';
 import { processedEventsModel } from '@ghar/platform';
 import { testIdentity, waitFor, type TestService } from '@ghar/testing';
 import { expect } from 'vitest';

@@ -1,4 +1,5 @@
-import { SETTINGS_MESSAGES, type BookingApprovedData } from '@ghar/contracts';
+import type { BookingApprovedData } from '@ghar/contracts/events';
+import { SETTINGS_MESSAGES } from '@ghar/contracts/http';
 import { buildEvent } from '@ghar/platform';
 import { startTestService } from '@ghar/testing';
 import { randomBytes } from 'node:crypto';

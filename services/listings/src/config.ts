@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { BUSINESS_DEFAULTS } from '@ghar/contracts';
+import { BUSINESS_DEFAULTS } from '@ghar/contracts/constants';
 import { loadConfig, serviceEnvSchema } from '@ghar/platform';
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import type { PropertyAnalytics } from '@ghar/contracts';
+import type { PropertyAnalytics } from '@ghar/contracts/http';
 import type { CallerIdentity } from '@ghar/platform';
 import { startTestService, type TestService } from '@ghar/testing';
 import { Types } from 'mongoose';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingStatus, EventEnvelope } from '@ghar/contracts';
+import type { BookingStatus } from '@ghar/contracts/constants';
+import type { EventEnvelope } from '@ghar/contracts/events';
 import { buildEvent, processedEventsModel } from '@ghar/platform';
 import { startTestService, waitFor, type TestService } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

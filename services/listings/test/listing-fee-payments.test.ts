@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, PAYMENT_MESSAGES, type PaymentView } from '@ghar/contracts';
+import { PAYMENT_MESSAGES, type PaymentView } from '@ghar/contracts/http';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import type { CallerIdentity } from '@ghar/platform';
 import { multipartForm, startTestService, type TestService } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { PROPERTY_DEFAULTS, type PropertyMedia, type PropertyStatus } from '@ghar/contracts';
+import { PROPERTY_DEFAULTS, type PropertyStatus } from '@ghar/contracts/constants';
+import type { PropertyMedia } from '@ghar/contracts/http';
 import { createProperty } from '../src/domain/create-property';
 import type { ListingsDeps } from '../src/domain/ports';
 import type { PropertyFields, PropertyOwner } from '../src/domain/property';

@@ -1,4 +1,4 @@
-import { SITEMAP_LISTINGS_PER_FILE } from '@ghar/contracts';
+import { SITEMAP_LISTINGS_PER_FILE } from '@ghar/contracts/http';
 import { startTestService, type TestService } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingsService } from '../src/build-service';

@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, VALIDATION_MESSAGES as V, type EventEnvelope } from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import {
   minimalPdf,
   multipartForm,

@@ -3,7 +3,7 @@ import {
   DEMO_OWNER_EMAIL_DOMAIN,
   PROPERTY_ACTIONS,
   PROPERTY_TYPES,
-} from '@ghar/contracts';
+} from '@ghar/contracts/constants';
 import { buildEvent } from '@ghar/platform';
 import { startTestService, waitFor, type TestService } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

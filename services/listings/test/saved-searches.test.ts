@@ -1,4 +1,6 @@
-import { ERROR_MESSAGES, LIMITS, VALIDATION_MESSAGES, type EventEnvelope } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
+import type { EventEnvelope } from '@ghar/contracts/events';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@ghar/contracts/texts';
 import { processedEventsModel, wasProcessed } from '@ghar/platform';
 import { startTestService, waitFor, type TestService } from '@ghar/testing';
 import type { Queue } from 'bullmq';

@@ -1,4 +1,5 @@
-import { SETTINGS_MESSAGES, type EventEnvelope } from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
+import { SETTINGS_MESSAGES } from '@ghar/contracts/http';
 import { startTestService, type TestService } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingsService } from '../src/build-service';

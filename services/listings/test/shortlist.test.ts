@@ -1,4 +1,6 @@
-import { ERROR_MESSAGES, LIMITS, type EventEnvelope } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
+import type { EventEnvelope } from '@ghar/contracts/events';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { startTestService, type TestService } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingsService } from '../src/build-service';

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES as V } from '@ghar/contracts';
+import { VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import { multipartForm, startTestService, type TestService } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingsService } from '../src/build-service';

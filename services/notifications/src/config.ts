@@ -1,4 +1,4 @@
-import { SETTINGS_DEFAULTS } from '@ghar/contracts';
+import { SETTINGS_DEFAULTS } from '@ghar/contracts/constants';
 import { loadConfig, serviceEnvSchema } from '@ghar/platform';
 import { z } from 'zod';
 import { notifyRoutesSchema } from './domain/delivery-routing';

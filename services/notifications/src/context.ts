@@ -1,4 +1,4 @@
-import { USER_NOTICE_CHANNELS } from '@ghar/contracts';
+import { USER_NOTICE_CHANNELS } from '@ghar/contracts/constants';
 import type { Logger, ServiceInfrastructure } from '@ghar/platform';
 import type { Config } from './config';
 import { activityModel } from './data-access/activity-model';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TOPICS, type EventEnvelope } from '@ghar/contracts';
+import { TOPICS, type EventEnvelope } from '@ghar/contracts/events';
 import {
   buildEvent,
   deadLetterTopic,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_CATALOG, EVENT_TYPES, type EventType } from '@ghar/contracts';
+import { EVENT_CATALOG, EVENT_TYPES, type EventType } from '@ghar/contracts/events';
 import { buildEvent, processedEventsModel, publishEvents, topicName } from '@ghar/platform';
 import { uniqueName, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventData, EventEnvelope } from '@ghar/contracts';
+import type { EventData, EventEnvelope } from '@ghar/contracts/events';
 import { buildEvent, processedEventsModel, publishEvents } from '@ghar/platform';
 import { testIdentity, uniqueName, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ACTIVITY_TYPES, type ActivityEntry, type EventType } from '@ghar/contracts';
+import type { EventType } from '@ghar/contracts/events';
+import { ACTIVITY_TYPES, type ActivityEntry } from '@ghar/contracts/http';
 import {
   buildEvent,
   createLogger,

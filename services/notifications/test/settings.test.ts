@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES } from '@ghar/contracts';
+import { SETTINGS_MESSAGES } from '@ghar/contracts/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNotifications, type NotificationsService } from './support/notifications-service';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope } from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
 import { buildEvent, createQueue, processedEventsModel, publishEvents } from '@ghar/platform';
 import {
   startFakeMessaging,

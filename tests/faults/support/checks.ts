@@ -3,7 +3,7 @@ import {
   splitCommission,
   type CommissionSettings,
 } from '../../../services/dealers/src/domain/commission';
-import { rupeesToPaise } from '@ghar/contracts';
+import { rupeesToPaise } from '@ghar/contracts/money';
 import type { Connection } from 'mongoose';
 import type { BookingIntent } from './booking-driver';
 import type { DeleteRace } from './delete-race';

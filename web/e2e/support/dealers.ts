@@ -1,4 +1,4 @@
-import type { DealerRequest } from '@ghar/contracts';
+import type { DealerRequest } from '@ghar/contracts/http';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { Person } from './accounts';
 import { baseUrl } from './browser';

@@ -1,4 +1,4 @@
-import { INDIAN_CITY_NAMES_HI } from '@ghar/contracts';
+import { INDIAN_CITY_NAMES_HI } from '@ghar/contracts/places';
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/common.json';
 import hi from '@/locales/hi/common.json';

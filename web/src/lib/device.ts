@@ -1,4 +1,4 @@
-import { TIMEOUTS_MS } from '@ghar/contracts';
+import { TIMEOUTS_MS } from '@ghar/contracts/constants';
 
 const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i;
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
 
 export const MAX_SUGGESTIONS = LIMITS.typeaheadMaxSuggestions;
 

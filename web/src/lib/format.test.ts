@@ -1,4 +1,4 @@
-import { formatRupees } from '@ghar/contracts';
+import { formatRupees } from '@ghar/contracts/format';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatPrice } from './format';
 

@@ -1,4 +1,4 @@
-import { formatRupees } from '@ghar/contracts';
+import { formatRupees } from '@ghar/contracts/format';
 import { formatIndiaDate, type DateStyle } from './india-date';
 
 // Prices everywhere: rupees, Indian digit grouping, no decimals (spec part 1 §9) — the same

@@ -1,4 +1,4 @@
-import { LIMITS } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
 
 // Typing into number-only fields (mobile, Aadhaar) keeps the digits and drops the rest.
 export const digitsOnly = (value: string, maxLength?: number): string => {

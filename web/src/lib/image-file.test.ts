@@ -1,4 +1,4 @@
-import { LIMITS } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES, imageFileProblem, imageKindOf } from './image-file';
 

@@ -1,4 +1,5 @@
-import { LIMITS, VALIDATION_MESSAGES } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
+import { VALIDATION_MESSAGES } from '@ghar/contracts/texts';
 
 type ImageFileMessages = { notImage: string; tooLarge: string };
 

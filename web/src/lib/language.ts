@@ -1,4 +1,4 @@
-import { TIMEOUTS_MS } from '@ghar/contracts';
+import { TIMEOUTS_MS } from '@ghar/contracts/constants';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authStore } from './auth/auth-store';

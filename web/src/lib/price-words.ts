@@ -1,4 +1,4 @@
-import { formatIndianNumber, formatRupeesWithPaise } from '@ghar/contracts';
+import { formatIndianNumber, formatRupeesWithPaise } from '@ghar/contracts/format';
 import { formatPrice } from './format';
 
 const LAKH = 100_000;

@@ -1,4 +1,5 @@
-import { publicSettingsSchema as contractsSchema, SETTINGS_DEFAULTS } from '@ghar/contracts';
+import { SETTINGS_DEFAULTS } from '@ghar/contracts/constants';
+import { publicSettingsSchema as contractsSchema } from '@ghar/contracts/http';
 import { describe, expect, it } from 'vitest';
 import { publicSettingsSchema } from './public-settings-check';
 

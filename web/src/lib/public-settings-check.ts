@@ -2,7 +2,8 @@
 // zod/mini copy of contracts' publicSettingsSchema (pinned to its type below, so a drift fails
 // tsc), loaded while the request is in flight. The services already validated the values; the
 // web only needs their shape.
-import { RENT_COMMISSION_RULES, type PublicSettings } from '@ghar/contracts';
+import { RENT_COMMISSION_RULES } from '@ghar/contracts/constants';
+import type { PublicSettings } from '@ghar/contracts/http';
 import { z } from 'zod/mini';
 import type { Expect, Same } from './same-type';
 

@@ -1,4 +1,4 @@
-import { SETTINGS_DEFAULTS } from '@ghar/contracts';
+import { SETTINGS_DEFAULTS } from '@ghar/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { support } from '@/config/support';
 import { liveSettingsOf, supportContactsOf } from './public-settings';

@@ -1,4 +1,5 @@
-import { SETTINGS_DEFAULTS, type PublicSettings } from '@ghar/contracts';
+import { SETTINGS_DEFAULTS } from '@ghar/contracts/constants';
+import type { PublicSettings } from '@ghar/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { support, type SupportPhone } from '@/config/support';
 import { api } from './api-client';

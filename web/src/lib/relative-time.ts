@@ -1,4 +1,4 @@
-import { LIMITS } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
 import type { TFunction } from 'i18next';
 import { formatDate } from './format';
 

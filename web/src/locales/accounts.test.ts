@@ -1,9 +1,5 @@
-import {
-  ERROR_MESSAGES,
-  ROLE_LABELS,
-  SUCCESS_MESSAGES,
-  VALIDATION_MESSAGES,
-} from '@ghar/contracts';
+import { ROLE_LABELS } from '@ghar/contracts/constants';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@ghar/contracts/texts';
 import { describe, expect, it } from 'vitest';
 import enAdmin from './en/admin.json';
 import { resources } from './index';

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, ERROR_TOASTS, SUCCESS_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES, ERROR_TOASTS, SUCCESS_MESSAGES } from '@ghar/contracts/texts';
 import { describe, expect, it } from 'vitest';
 import { resources } from './index';
 import admin from './en/admin.json';

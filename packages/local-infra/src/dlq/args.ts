@@ -1,4 +1,4 @@
-import { DEAD_LETTER_STATUSES, type DeadLetterStatus } from '@ghar/contracts';
+import { DEAD_LETTER_STATUSES, type DeadLetterStatus } from '@ghar/contracts/http';
 
 export type DlqCommand =
   | { command: 'list'; status?: DeadLetterStatus; topic?: string; page: number }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { DeadLetterPage, DeadLetterView } from '@ghar/contracts';
+import type { DeadLetterPage, DeadLetterView } from '@ghar/contracts/http';
 import { DLQ_USAGE, parseDlqArgs, type DlqCommand } from './args';
 import { adminClient, GatewayError, type GatewayClient } from './client';
 import { printDeadLetter, printDeadLetterPage } from './print';

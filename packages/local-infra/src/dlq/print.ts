@@ -1,4 +1,4 @@
-import type { DeadLetterPage, DeadLetterView } from '@ghar/contracts';
+import type { DeadLetterPage, DeadLetterView } from '@ghar/contracts/http';
 
 /** One line per dead letter: id, status, when, where from, which group gave up, why. */
 export function printDeadLetterPage(page: DeadLetterPage): string {

@@ -1,4 +1,4 @@
-import { DEMO_OWNER_EMAIL_DOMAIN } from '@ghar/contracts';
+import { DEMO_OWNER_EMAIL_DOMAIN } from '@ghar/contracts/constants';
 
 /**
  * The demo owners of a local run: accounts in auth that the listings service's sample market

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { AppError } from './app-error';
 
 export const badRequest = (message: string, errors?: string[]) =>

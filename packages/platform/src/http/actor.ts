@@ -1,4 +1,4 @@
-import type { Role } from '@ghar/contracts';
+import type { Role } from '@ghar/contracts/constants';
 import type { Request } from 'express';
 import { requireUser } from './identity';
 

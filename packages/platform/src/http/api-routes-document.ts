@@ -1,4 +1,4 @@
-import { apiFailureSchema } from '@ghar/contracts';
+import { apiFailureSchema } from '@ghar/contracts/http';
 import { z } from 'zod';
 import {
   createDocument,

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Role } from '@ghar/contracts';
+import type { Role } from '@ghar/contracts/constants';
 
 /** Who is calling, as vouched for by the gateway's signature (never by a raw client header). */
 export interface Identity {

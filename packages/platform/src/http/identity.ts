@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, type Role } from '@ghar/contracts';
+import type { Role } from '@ghar/contracts/constants';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import type { Request, RequestHandler } from 'express';
 import { forbidden, unauthorized } from '../errors/http-errors';
 import { errorBody } from './envelope';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger';
 import { createHttpApp } from './create-http-app';

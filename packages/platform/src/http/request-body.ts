@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import express, { type RequestHandler } from 'express';
 import { errorBody } from './envelope';
 

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_CATALOG, type EventData, type EventEnvelope, type EventType } from '@ghar/contracts';
+import {
+  EVENT_CATALOG,
+  type EventData,
+  type EventEnvelope,
+  type EventType,
+} from '@ghar/contracts/events';
 
 export interface EventContext {
   source: string;

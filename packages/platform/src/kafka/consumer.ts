@@ -4,7 +4,7 @@ import {
   type EventData,
   type EventEnvelope,
   type EventType,
-} from '@ghar/contracts';
+} from '@ghar/contracts/events';
 import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';

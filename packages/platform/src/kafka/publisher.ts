@@ -3,7 +3,7 @@ import {
   EVENT_TYPE_HEADER,
   type EventEnvelope,
   type EventType,
-} from '@ghar/contracts';
+} from '@ghar/contracts/events';
 import type { Producer } from 'kafkajs';
 import { topicName } from './topics';
 

@@ -1,4 +1,4 @@
-import { EVENT_CATALOG, TOPICS, type EventType } from '@ghar/contracts';
+import { EVENT_CATALOG, TOPICS, type EventType } from '@ghar/contracts/events';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Kafka } from 'kafkajs';

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
 import type { Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import { publishEvents } from '../kafka/publisher';

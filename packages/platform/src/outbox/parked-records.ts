@@ -1,4 +1,4 @@
-import { EVENT_CATALOG, type EventEnvelope, type EventType } from '@ghar/contracts';
+import { EVENT_CATALOG, type EventEnvelope, type EventType } from '@ghar/contracts/events';
 import type { Producer } from 'kafkajs';
 import { deadLetterTopic, topicName } from '../kafka/topics';
 

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type PaymentState } from '@ghar/contracts';
+import { PAYMENT_MESSAGES, type PaymentState } from '@ghar/contracts/http';
 import { describe, expect, it } from 'vitest';
 import { movePaymentState, paymentStateFilter, type PaymentStateStore } from './payment-moves';
 

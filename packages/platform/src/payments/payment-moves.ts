@@ -1,10 +1,6 @@
-import {
-  canMovePayment,
-  PAYMENT_MESSAGES,
-  type EventEnvelope,
-  type PaymentState,
-  type PaymentStateChange,
-} from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
+import { PAYMENT_MESSAGES, type PaymentState, type PaymentStateChange } from '@ghar/contracts/http';
+import { canMovePayment } from '@ghar/contracts/money';
 import { conflict, notFound } from '../errors/http-errors';
 
 /** One admin move of a payment (issue 13 item 5): to what, when, by whom, why. */

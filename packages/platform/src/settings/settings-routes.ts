@@ -4,7 +4,7 @@ import {
   settingsFields,
   settingsSectionViewSchema,
   type SettingsSection,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import { apiRouter, type ApiRouter } from '../http/api-routes';
 import { sendOk } from '../http/envelope';
 import { requireAdmin } from '../http/identity';

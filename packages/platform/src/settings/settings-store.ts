@@ -1,11 +1,11 @@
+import type { EventType } from '@ghar/contracts/events';
 import {
   settingsSchemas,
-  type EventType,
   type SettingsAuditEntry,
   type SettingsBySection,
   type SettingsSection,
   type SettingsSectionView,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import { Schema, type Connection } from 'mongoose';
 import { sharedRecentRead } from '../cache/shared-recent-read';
 import { buildEvent } from '../kafka/build-event';

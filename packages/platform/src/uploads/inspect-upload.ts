@@ -1,4 +1,4 @@
-import { isLargeEnough } from '@ghar/contracts';
+import { isLargeEnough } from '@ghar/contracts/photos';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../errors/app-error';

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../errors/app-error';

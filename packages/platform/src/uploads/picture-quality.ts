@@ -1,4 +1,4 @@
-import { isNearlyBlank as isFlat } from '@ghar/contracts';
+import { isNearlyBlank as isFlat } from '@ghar/contracts/photos';
 import type sharp from 'sharp';
 
 /** The picture is judged at this size: enough to keep a photo's variety, cheap to decode. */

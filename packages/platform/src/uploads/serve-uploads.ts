@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { Router } from 'express';
 import { notFound, unauthorized, forbidden } from '../errors/http-errors';
 import type { Identity } from '../http/express-augment';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope } from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
 import { Schema } from 'mongoose';
 import { afterAll, beforeAll } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import type { BuiltService, ServiceBlueprint, ServiceEnv } from '@ghar/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../wait-for';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@ghar/contracts';
+import type { Role } from '@ghar/contracts/constants';
 import type { CallerIdentity } from '@ghar/platform';
 import { uniqueName } from '../unique-name';
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { EventEnvelope } from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
 import {
   createLogger,
   publishEvents,

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
 import { topicName } from '@ghar/platform';
 import type { Consumer, Kafka } from 'kafkajs';
 import { uniqueName } from '../unique-name';

@@ -1,4 +1,5 @@
-import { deniedUserKey, revokedSessionKey, userRoleKey, type Role } from '@ghar/contracts';
+import type { Role } from '@ghar/contracts/constants';
+import { deniedUserKey, revokedSessionKey, userRoleKey } from '@ghar/contracts/session';
 import type { Redis } from 'ioredis';
 import type { Denial, SessionStore } from '../domain/ports';
 import { secondsUntil } from '../domain/session-rules';

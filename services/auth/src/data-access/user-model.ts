@@ -1,4 +1,4 @@
-import { DEALER_STATUSES, LANGUAGES, ROLES, USER_STATUSES } from '@ghar/contracts';
+import { DEALER_STATUSES, LANGUAGES, ROLES, USER_STATUSES } from '@ghar/contracts/constants';
 import { addOutboxFields, type OutboxFields } from '@ghar/platform';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { EncryptedAadhaar } from '../domain/user';

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
 import { appendEvents, containsText, isDuplicateKeyError, withNewEvents } from '@ghar/platform';
 import { Types, type FilterQuery, type UpdateQuery } from 'mongoose';
 import type { UserChange, UserRepository } from '../domain/ports';

@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, type ChangePasswordBody } from '@ghar/contracts';
+import type { ChangePasswordBody } from '@ghar/contracts/http';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { badRequest } from '@ghar/platform';
 import type { AuthDeps } from './ports';
 import { changeUser } from './change-user';

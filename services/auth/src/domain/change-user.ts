@@ -1,5 +1,5 @@
-import type { EventEnvelope } from '@ghar/contracts';
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { notFound } from '@ghar/platform';
 import type { AuthDeps, UserChange } from './ports';
 import type { UserRecord } from './user';

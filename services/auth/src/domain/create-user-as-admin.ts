@@ -1,4 +1,4 @@
-import type { AdminCreateUserBody } from '@ghar/contracts';
+import type { AdminCreateUserBody } from '@ghar/contracts/http';
 import type { AuthDeps } from './ports';
 import { registerUser } from './register-user';
 import type { ActionContext, UserRecord } from './user';

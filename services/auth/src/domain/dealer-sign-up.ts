@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, type DealerSignupBody } from '@ghar/contracts';
+import type { DealerSignupBody } from '@ghar/contracts/http';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { badRequest, inspectUpload } from '@ghar/platform';
 import { SIGNUP_AADHAAR_IMAGE } from './image-policies';
 import type { AuthDeps } from './ports';

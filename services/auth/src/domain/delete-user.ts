@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { forbidden } from '@ghar/platform';
 import { changeUser } from './change-user';
 import type { AuthDeps } from './ports';

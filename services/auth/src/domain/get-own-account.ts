@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { unauthorized } from '@ghar/platform';
 import type { AuthDeps } from './ports';
 import type { UserRecord, Viewer } from './user';

@@ -1,4 +1,5 @@
-import { LIMITS, LISTING_IMAGE_MIME_TYPES, VALIDATION_MESSAGES as V } from '@ghar/contracts';
+import { LIMITS, LISTING_IMAGE_MIME_TYPES } from '@ghar/contracts/constants';
+import { VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import type { UploadPolicy } from '@ghar/platform';
 
 /** The spec's image types (jpeg, png, gif, webp), detected from the content. */

@@ -1,4 +1,5 @@
-import type { AadhaarRevealsQuery, Role } from '@ghar/contracts';
+import type { Role } from '@ghar/contracts/constants';
+import type { AadhaarRevealsQuery } from '@ghar/contracts/http';
 import type { AuthDeps } from './ports';
 
 interface Person {

@@ -1,4 +1,4 @@
-import type { AdminUsersQuery } from '@ghar/contracts';
+import type { AdminUsersQuery } from '@ghar/contracts/http';
 import type { AuthDeps } from './ports';
 import { presentUser } from './present-user';
 import type { Viewer } from './user';

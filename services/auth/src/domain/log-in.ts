@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, type LoginBody } from '@ghar/contracts';
+import type { LoginBody } from '@ghar/contracts/http';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { forbidden, unauthorized } from '@ghar/platform';
 import type { AuthDeps, IssuedSession } from './ports';
 import { RetryLaterError } from './retry-later';

@@ -1,4 +1,6 @@
-import type { EventEnvelope, Role, SessionClaims } from '@ghar/contracts';
+import type { Role } from '@ghar/contracts/constants';
+import type { EventEnvelope } from '@ghar/contracts/events';
+import type { SessionClaims } from '@ghar/contracts/session';
 import type { Logger, UploadStore } from '@ghar/platform';
 import type { LoginVerdict } from './login-throttle-rules';
 import type { EncryptedAadhaar, UserRecord } from './user';

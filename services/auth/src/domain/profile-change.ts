@@ -1,4 +1,4 @@
-import type { Language, Role } from '@ghar/contracts';
+import type { Language, Role } from '@ghar/contracts/constants';
 import type { AadhaarCipher, UserChange } from './ports';
 import type { UserRecord } from './user';
 

@@ -1,4 +1,4 @@
-import type { DealerApprovedData } from '@ghar/contracts';
+import type { DealerApprovedData } from '@ghar/contracts/events';
 import { changeUser } from './change-user';
 import type { AuthDeps } from './ports';
 import type { ActionContext } from './user';

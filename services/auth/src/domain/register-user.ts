@@ -1,4 +1,6 @@
-import { ERROR_MESSAGES, type Role, type UserRegisteredData } from '@ghar/contracts';
+import type { Role } from '@ghar/contracts/constants';
+import type { UserRegisteredData } from '@ghar/contracts/events';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { conflict, type AcceptedUpload } from '@ghar/platform';
 import type { AuthDeps } from './ports';
 import type { UserRecord } from './user';

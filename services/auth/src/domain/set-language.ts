@@ -1,4 +1,4 @@
-import type { Language } from '@ghar/contracts';
+import type { Language } from '@ghar/contracts/constants';
 import { changeUser } from './change-user';
 import type { AuthDeps } from './ports';
 import type { ActionContext, UserRecord } from './user';

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { AppError, badRequest, forbidden, unauthorized } from '@ghar/platform';
 import { changeUser } from './change-user';
 import type { AuthDeps, IssuedSession } from './ports';

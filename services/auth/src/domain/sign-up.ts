@@ -1,4 +1,4 @@
-import type { SignupBody } from '@ghar/contracts';
+import type { SignupBody } from '@ghar/contracts/http';
 import { inspectUpload } from '@ghar/platform';
 import type { AuthDeps } from './ports';
 import { SIGNUP_AADHAAR_IMAGE } from './image-policies';

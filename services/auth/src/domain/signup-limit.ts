@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import type { AuthDeps } from './ports';
 import { RetryLaterError } from './retry-later';
 

@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, type AdminUpdateUserBody } from '@ghar/contracts';
+import type { AdminUpdateUserBody } from '@ghar/contracts/http';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { forbidden } from '@ghar/platform';
 import { changeUser } from './change-user';
 import type { AuthDeps } from './ports';

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type EventEnvelope, type UserRegisteredData } from '@ghar/contracts';
+import { DEFAULT_LANGUAGE } from '@ghar/contracts/constants';
+import type { EventEnvelope, UserRegisteredData } from '@ghar/contracts/events';
 import { buildEvent } from '@ghar/platform';
 import type { ActionContext, UserRecord } from './user';
 

@@ -1,4 +1,5 @@
-import { ROLES, type AdminUserStats } from '@ghar/contracts';
+import { ROLES } from '@ghar/contracts/constants';
+import type { AdminUserStats } from '@ghar/contracts/http';
 import type { UserRecord } from './user';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

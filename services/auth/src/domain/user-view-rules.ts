@@ -4,7 +4,7 @@ import {
   type Language,
   type Role,
   type UserStatus,
-} from '@ghar/contracts';
+} from '@ghar/contracts/constants';
 import { maskAadhaar } from './aadhaar-rules';
 import type { UserRecord, Viewer } from './user';
 

@@ -1,4 +1,4 @@
-import type { DealerStatus, Language, Role, UserStatus } from '@ghar/contracts';
+import type { DealerStatus, Language, Role, UserStatus } from '@ghar/contracts/constants';
 
 /** What the users collection keeps of an Aadhaar number: never the number itself. */
 export interface EncryptedAadhaar {

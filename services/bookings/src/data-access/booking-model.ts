@@ -1,4 +1,5 @@
-import { BOOKING_STATUSES, BOOKING_STEP_KINDS } from '@ghar/contracts';
+import { BOOKING_STATUSES } from '@ghar/contracts/constants';
+import { BOOKING_STEP_KINDS } from '@ghar/contracts/http';
 import { addOutboxFields, type OutboxFields } from '@ghar/platform';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { BookingRecord } from '../domain/booking';

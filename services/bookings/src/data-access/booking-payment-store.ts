@@ -1,4 +1,4 @@
-import type { PaymentState } from '@ghar/contracts';
+import type { PaymentState } from '@ghar/contracts/http';
 import {
   appendEvents,
   paymentStateFilter,

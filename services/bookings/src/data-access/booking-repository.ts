@@ -1,4 +1,4 @@
-import { sumRupees } from '@ghar/contracts';
+import { sumRupees } from '@ghar/contracts/money';
 import { appendEvents, containsText, recordOf, withNewEvents } from '@ghar/platform';
 import type { Model } from 'mongoose';
 import type { BookingRecord } from '../domain/booking';

@@ -1,4 +1,4 @@
-import { ownerPropertySchema, type OwnerProperty } from '@ghar/contracts';
+import { ownerPropertySchema, type OwnerProperty } from '@ghar/contracts/http';
 import { serviceUnavailable, signedIdentityHeaders } from '@ghar/platform';
 import type { PropertyCopy } from '../domain/booking';
 import type { ListingsLookup } from '../domain/ports';

@@ -1,4 +1,4 @@
-import { PROPERTY_ACTIONS, PROPERTY_STATUSES } from '@ghar/contracts';
+import { PROPERTY_ACTIONS, PROPERTY_STATUSES } from '@ghar/contracts/constants';
 import { isDuplicateKeyError, recordOf } from '@ghar/platform';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { PropertyCopy } from '../domain/booking';

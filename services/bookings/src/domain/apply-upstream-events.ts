@@ -1,4 +1,4 @@
-import type { PropertyAddedData, UserUpdatedData } from '@ghar/contracts';
+import type { PropertyAddedData, UserUpdatedData } from '@ghar/contracts/events';
 import type { PropertyCopy } from './booking';
 import type { BookingsDeps } from './ports';
 

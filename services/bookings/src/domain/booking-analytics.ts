@@ -1,10 +1,6 @@
-import {
-  ANALYTICS_WEEKS,
-  BOOKING_STATUSES,
-  sumRupees,
-  type BookingAnalytics,
-  type BookingStatus,
-} from '@ghar/contracts';
+import { BOOKING_STATUSES, type BookingStatus } from '@ghar/contracts/constants';
+import { ANALYTICS_WEEKS, type BookingAnalytics } from '@ghar/contracts/http';
+import { sumRupees } from '@ghar/contracts/money';
 import { bucketSeries, istBucketStart, istWeekKey, istWeekKeys } from '@ghar/platform';
 import type { BookingRecord } from './booking';
 import type { BookingsDeps } from './ports';

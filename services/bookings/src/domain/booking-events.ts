@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
 import { buildEvent } from '@ghar/platform';
 import type { ActionContext, BookingRecord } from './booking';
 

@@ -1,4 +1,4 @@
-import type { BookingLead, LeadContact } from '@ghar/contracts';
+import type { BookingLead, LeadContact } from '@ghar/contracts/http';
 import type { BookingRecord, UserCopy } from './booking';
 
 /**

@@ -1,4 +1,5 @@
-import { LIMITS, type BookingLeadsPage, type LeadsPageQuery } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
+import type { BookingLeadsPage, LeadsPageQuery } from '@ghar/contracts/http';
 import type { Actor } from './booking';
 import { bookingLeadOf, mayShowBookerContact } from './booking-lead';
 import type { BookingsDeps } from './ports';

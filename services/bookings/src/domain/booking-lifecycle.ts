@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES as E, type BookingStatus } from '@ghar/contracts';
+import type { BookingStatus } from '@ghar/contracts/constants';
+import { ERROR_MESSAGES as E } from '@ghar/contracts/texts';
 import { conflict } from '@ghar/platform';
 import type { ActionContext, BookingRecord } from './booking';
 import { overdueBefore } from './booking-deadline';

@@ -1,5 +1,5 @@
-import type { BookingPaymentOutcome, PaymentStateChange, PaymentView } from '@ghar/contracts';
-import { refundOwed } from '@ghar/contracts';
+import type { BookingPaymentOutcome, PaymentStateChange, PaymentView } from '@ghar/contracts/http';
+import { refundOwed } from '@ghar/contracts/money';
 import { buildEvent, movePaymentState, paymentHistoryView, type PaymentStep } from '@ghar/platform';
 import { EVENT_SOURCE } from './booking-events';
 import type { BookingPaymentRecord, BookingsDeps } from './ports';

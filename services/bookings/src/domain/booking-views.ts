@@ -1,4 +1,4 @@
-import type { AdminBookingView, BookingView } from '@ghar/contracts';
+import type { AdminBookingView, BookingView } from '@ghar/contracts/http';
 import type { BookingRecord, PropertyCopy, UserCopy } from './booking';
 import { decideByOf } from './booking-deadline';
 import type { BookingSettings } from './ports';

@@ -1,9 +1,5 @@
-import type {
-  BookingStatus,
-  BookingStepKind,
-  PropertyAction,
-  PropertyStatus,
-} from '@ghar/contracts';
+import type { BookingStatus, PropertyAction, PropertyStatus } from '@ghar/contracts/constants';
+import type { BookingStepKind } from '@ghar/contracts/http';
 
 /** One step of a booking's timeline (issue 11 item 5). `by` is null for the system. */
 export interface HistoryEntry {

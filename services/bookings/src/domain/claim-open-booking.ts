@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES as E } from '@ghar/contracts';
+import { ERROR_MESSAGES as E } from '@ghar/contracts/texts';
 import { conflict } from '@ghar/platform';
 import type { BookingsDeps } from './ports';
 

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES as E } from '@ghar/contracts';
+import { ERROR_MESSAGES as E } from '@ghar/contracts/texts';
 import { conflict, forbidden } from '@ghar/platform';
 import type { Actor, BookingRecord } from './booking';
 import { requireBooking } from './find-booking';

@@ -1,10 +1,7 @@
-import {
-  bookingAmount,
-  ERROR_MESSAGES as E,
-  NUMBER_LIMITS,
-  VALIDATION_MESSAGES as V,
-  type BookingCreateBody,
-} from '@ghar/contracts';
+import { NUMBER_LIMITS } from '@ghar/contracts/constants';
+import type { BookingCreateBody } from '@ghar/contracts/http';
+import { bookingAmount } from '@ghar/contracts/money';
+import { ERROR_MESSAGES as E, VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import {
   badRequest,
   conflict,

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES as E } from '@ghar/contracts';
+import { ERROR_MESSAGES as E } from '@ghar/contracts/texts';
 import { forbidden, notFound } from '@ghar/platform';
 import type { Actor, BookingRecord } from './booking';
 import type { BookingsDeps } from './ports';

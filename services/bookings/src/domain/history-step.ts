@@ -1,4 +1,5 @@
-import type { BookingStatus, BookingStepKind } from '@ghar/contracts';
+import type { BookingStatus } from '@ghar/contracts/constants';
+import type { BookingStepKind } from '@ghar/contracts/http';
 import type { NewHistoryEntry } from './booking';
 
 /** One step of a booking's timeline: which step, what it became, when, by whom (null: the system). */

@@ -1,4 +1,6 @@
-import type { BookingStatus, EventEnvelope, PaymentState } from '@ghar/contracts';
+import type { BookingStatus } from '@ghar/contracts/constants';
+import type { EventEnvelope } from '@ghar/contracts/events';
+import type { PaymentState } from '@ghar/contracts/http';
 import type {
   AcceptedUpload,
   LiveSettings,

@@ -1,9 +1,5 @@
-import {
-  ERROR_MESSAGES,
-  LIMITS,
-  PAYMENT_PROOF_MIME_TYPES,
-  VALIDATION_MESSAGES as V,
-} from '@ghar/contracts';
+import { LIMITS, PAYMENT_PROOF_MIME_TYPES } from '@ghar/contracts/constants';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import type { UploadPolicy } from '@ghar/platform';
 
 /** A booking's payment proof: an image or a PDF by content, under 5 MB, kept private. */

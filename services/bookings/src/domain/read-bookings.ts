@@ -1,11 +1,11 @@
-import {
-  ERROR_MESSAGES as E,
-  type AdminBookingsResponse,
-  type BookingListQuery,
-  type BookingStats,
-  type BookingView,
-  type OwnerBookingView,
-} from '@ghar/contracts';
+import type {
+  AdminBookingsResponse,
+  BookingListQuery,
+  BookingStats,
+  BookingView,
+  OwnerBookingView,
+} from '@ghar/contracts/http';
+import { ERROR_MESSAGES as E } from '@ghar/contracts/texts';
 import { conflict } from '@ghar/platform';
 import type { Actor, BookingRecord } from './booking';
 import { adminBookingViewOf, bookingViewOf } from './booking-views';

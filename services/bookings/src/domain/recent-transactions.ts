@@ -1,4 +1,4 @@
-import type { RecentTransaction } from '@ghar/contracts';
+import type { RecentTransaction } from '@ghar/contracts/http';
 import type { BookingsDeps } from './ports';
 
 /**

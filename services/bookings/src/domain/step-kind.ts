@@ -1,4 +1,5 @@
-import { BOOKING_STEP_KINDS, type BookingStatus, type BookingStepKind } from '@ghar/contracts';
+import type { BookingStatus } from '@ghar/contracts/constants';
+import { BOOKING_STEP_KINDS, type BookingStepKind } from '@ghar/contracts/http';
 import type { HistoryEntry } from './booking';
 
 /** The step an entry's status implies when its note names none (the status it moved to). */

@@ -1,4 +1,5 @@
-import { COMMISSION_ENTRY_KINDS, PROPERTY_ACTIONS } from '@ghar/contracts';
+import { PROPERTY_ACTIONS } from '@ghar/contracts/constants';
+import { COMMISSION_ENTRY_KINDS } from '@ghar/contracts/http';
 import { addOutboxFields, type OutboxFields } from '@ghar/platform';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { CommissionRecord } from '../domain/dealer';

@@ -1,4 +1,4 @@
-import { DEALER_STATUSES } from '@ghar/contracts';
+import { DEALER_STATUSES } from '@ghar/contracts/constants';
 import { addOutboxFields, type OutboxFields } from '@ghar/platform';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { DealerRecord } from '../domain/dealer';

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
 import { isDuplicateKeyError, withNewEvents, type OutboxModel } from '@ghar/platform';
 
 /**

@@ -1,4 +1,4 @@
-import { ROLES, USER_STATUSES } from '@ghar/contracts';
+import { ROLES, USER_STATUSES } from '@ghar/contracts/constants';
 import { isDuplicateKeyError } from '@ghar/platform';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { UserCopy } from '../domain/dealer';

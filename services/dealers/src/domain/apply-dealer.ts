@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ERROR_MESSAGES as E } from '@ghar/contracts';
+import { ERROR_MESSAGES as E } from '@ghar/contracts/texts';
 import { badRequest, conflict, forbidden, serviceUnavailable } from '@ghar/platform';
 import type { ActionContext, Actor, DealerRecord, UserCopy } from './dealer';
 import { dealerEvent } from './dealer-events';

@@ -1,4 +1,4 @@
-import type { EventEnvelope, UserRegisteredData, UserUpdatedData } from '@ghar/contracts';
+import type { EventEnvelope, UserRegisteredData, UserUpdatedData } from '@ghar/contracts/events';
 import { applyFromSignup } from './apply-dealer';
 import type { DealersDeps } from './ports';
 

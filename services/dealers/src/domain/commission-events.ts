@@ -1,4 +1,5 @@
-import { paiseToRupees, type EventEnvelope } from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
+import { paiseToRupees } from '@ghar/contracts/money';
 import { buildEvent } from '@ghar/platform';
 import type { CommissionRecord } from './dealer';
 import { EVENT_SOURCE } from './dealer-events';

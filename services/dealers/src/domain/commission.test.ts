@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dealCommissionPaise, splitCommission, type CommissionSettings } from './commission';
-import { paiseToRupees } from '@ghar/contracts';
+import { paiseToRupees } from '@ghar/contracts/money';
 
 const settings: CommissionSettings = {
   salePercent: 2,

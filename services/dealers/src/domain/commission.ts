@@ -1,4 +1,8 @@
-import { BUSINESS_DEFAULTS, type PropertyAction, type RentCommissionRule } from '@ghar/contracts';
+import {
+  BUSINESS_DEFAULTS,
+  type PropertyAction,
+  type RentCommissionRule,
+} from '@ghar/contracts/constants';
 
 /** What a deal's commission is computed from: the property's pricing when the booking was approved. */
 export interface CommissionDeal {

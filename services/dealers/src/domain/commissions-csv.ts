@@ -1,4 +1,4 @@
-import { paiseToRupees } from '@ghar/contracts';
+import { paiseToRupees } from '@ghar/contracts/money';
 import { csvDecimal, csvText } from '@ghar/platform';
 import type { CommissionRecord } from './dealer';
 import type { DealersDeps } from './ports';

@@ -1,4 +1,4 @@
-import { ANALYTICS_MONTHS, type DealerAnalytics } from '@ghar/contracts';
+import { ANALYTICS_MONTHS, type DealerAnalytics } from '@ghar/contracts/http';
 import { bucketSeries, istBucketStart, istMonthKey, istMonthKeys } from '@ghar/platform';
 import type { CommissionRecord, DealerRecord } from './dealer';
 import type { DealersDeps } from './ports';

@@ -1,4 +1,5 @@
-import type { DealerStatus, EventEnvelope } from '@ghar/contracts';
+import type { DealerStatus } from '@ghar/contracts/constants';
+import type { EventEnvelope } from '@ghar/contracts/events';
 import { buildEvent } from '@ghar/platform';
 import type { ActionContext, DealerRecord, UserCopy } from './dealer';
 

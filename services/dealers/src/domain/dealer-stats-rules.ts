@@ -1,4 +1,6 @@
-import { DEALER_STATUSES, paiseToRupees, type AdminDealerStats } from '@ghar/contracts';
+import { DEALER_STATUSES } from '@ghar/contracts/constants';
+import type { AdminDealerStats } from '@ghar/contracts/http';
+import { paiseToRupees } from '@ghar/contracts/money';
 import type { CommissionRecord, DealerRecord } from './dealer';
 
 /**

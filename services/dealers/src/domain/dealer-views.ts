@@ -1,9 +1,5 @@
-import {
-  paiseToRupees,
-  type DealerRequest,
-  type DealerStats,
-  type DealerTreeNode,
-} from '@ghar/contracts';
+import type { DealerRequest, DealerStats, DealerTreeNode } from '@ghar/contracts/http';
+import { paiseToRupees } from '@ghar/contracts/money';
 import type { DealerRecord, UserCopy } from './dealer';
 import type { DealerNetwork, NetworkNode } from './dealer-network';
 

@@ -1,11 +1,11 @@
 import type {
-  CommissionEntryKind,
   DealerStatus,
   PropertyAction,
   RentCommissionRule,
   Role,
   UserStatus,
-} from '@ghar/contracts';
+} from '@ghar/contracts/constants';
+import type { CommissionEntryKind } from '@ghar/contracts/http';
 
 /** One dealer application: a dealer's id is its application's id (a user may have several). */
 export interface DealerRecord {

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES as E } from '@ghar/contracts';
+import { ERROR_MESSAGES as E } from '@ghar/contracts/texts';
 import { conflict } from '@ghar/platform';
 import type { ActionContext, DealerRecord } from './dealer';
 import { dealerEvent } from './dealer-events';

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { dealCommissionPaise, splitCommission, type CommissionSettings } from './commission';
-import {
-  commissionDealSchema,
-  type BookingApprovedData,
-  type BookingUnbookedData,
-} from '@ghar/contracts';
+import type { BookingApprovedData, BookingUnbookedData } from '@ghar/contracts/events';
+import { commissionDealSchema } from '@ghar/contracts/http';
 import { commissionEvent } from './commission-events';
 import type { CommissionBasis, CommissionRecord, DealerRecord } from './dealer';
 import type { DealersDeps } from './ports';

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES as E } from '@ghar/contracts';
+import { ERROR_MESSAGES as E } from '@ghar/contracts/texts';
 import { notFound } from '@ghar/platform';
 import type { DealerRecord } from './dealer';
 import type { DealersDeps } from './ports';

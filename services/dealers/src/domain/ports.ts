@@ -1,5 +1,5 @@
 import type { CommissionSettings } from './commission';
-import type { EventEnvelope } from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
 import type { LiveSettings, Logger } from '@ghar/platform';
 import type { CommissionRecord, DealerRecord, LedgerTotals, UserCopy } from './dealer';
 

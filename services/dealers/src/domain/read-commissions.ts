@@ -1,4 +1,5 @@
-import { paiseToRupees, type CommissionEntry } from '@ghar/contracts';
+import type { CommissionEntry } from '@ghar/contracts/http';
+import { paiseToRupees } from '@ghar/contracts/money';
 import type { Actor, CommissionRecord } from './dealer';
 import type { DealersDeps } from './ports';
 

@@ -1,13 +1,13 @@
-import {
-  ERROR_MESSAGES as E,
-  type DealerHierarchy,
-  type DealerRequest,
-  type DealerStats,
-  type DealerStatus,
-  type DealerTreeNode,
-  type MyDealer,
-  type ReferralCheck,
-} from '@ghar/contracts';
+import type { DealerStatus } from '@ghar/contracts/constants';
+import type {
+  DealerHierarchy,
+  DealerRequest,
+  DealerStats,
+  DealerTreeNode,
+  MyDealer,
+  ReferralCheck,
+} from '@ghar/contracts/http';
+import { ERROR_MESSAGES as E } from '@ghar/contracts/texts';
 import { forbidden, notFound } from '@ghar/platform';
 import type { Actor } from './dealer';
 import { buildNetwork, uplineOf, type DealerNetwork, type NetworkNode } from './dealer-network';

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, type BookingStatus } from '@ghar/contracts';
+import { BOOKING_STATUSES, type BookingStatus } from '@ghar/contracts/constants';
 import { isDuplicateKeyError } from '@ghar/platform';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { BOOKING_STAGE, type BookingsProjection } from '../domain/active-bookings';

@@ -1,4 +1,4 @@
-import type { PaymentState } from '@ghar/contracts';
+import type { PaymentState } from '@ghar/contracts/http';
 import { appendEvents, paymentStateFilter, paymentStepsOf, type PaymentStep } from '@ghar/platform';
 import { Types } from 'mongoose';
 import type { ListingFeePayment, ListingFeePaymentStore } from '../domain/ports';

@@ -1,4 +1,4 @@
-import type { PropertyMedia } from '@ghar/contracts';
+import type { PropertyMedia } from '@ghar/contracts/http';
 import type { UploadStore } from '@ghar/platform';
 import sharp from 'sharp';
 import { LISTING_PHOTO } from '../domain/listing-file-policies';

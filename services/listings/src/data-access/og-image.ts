@@ -1,7 +1,7 @@
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { formatRupees } from '@ghar/contracts';
+import { formatRupees } from '@ghar/contracts/format';
 import type { UploadStore } from '@ghar/platform';
 import sharp from 'sharp';
 import type { PropertyRecord } from '../domain/property';

@@ -6,8 +6,8 @@ import {
   PROPERTY_TYPES,
   REGISTERED_AS,
   SEARCH_FURNISHING,
-  type PropertyMedia,
-} from '@ghar/contracts';
+} from '@ghar/contracts/constants';
+import type { PropertyMedia } from '@ghar/contracts/http';
 import { addOutboxFields, type OutboxFields } from '@ghar/platform';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { PropertyFields, PropertyFiles, PropertyFreshness } from '../domain/property';

@@ -1,10 +1,10 @@
 import {
   canonicalPropertyType,
   PROPERTY_TYPE_ALIASES,
-  type AdminPropertiesQuery,
-  type EventEnvelope,
   type PropertyType,
-} from '@ghar/contracts';
+} from '@ghar/contracts/constants';
+import type { EventEnvelope } from '@ghar/contracts/events';
+import type { AdminPropertiesQuery } from '@ghar/contracts/http';
 import { appendEvents, containsText, OUTBOX_PROJECTION, withNewEvents } from '@ghar/platform';
 import { Types } from 'mongoose';
 import { agreedParking } from '../domain/parking-rules';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
 import { addOutboxFields, appendEvents, type OutboxFields } from '@ghar/platform';
 import { Schema, Types, type Connection } from 'mongoose';
 import type { SavedSearchStore } from '../domain/ports';

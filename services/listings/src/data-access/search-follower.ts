@@ -4,7 +4,7 @@ import {
   eventEnvelopeSchema,
   type EventEnvelope,
   type EventType,
-} from '@ghar/contracts';
+} from '@ghar/contracts/events';
 import { topicName, type Logger } from '@ghar/platform';
 import { randomUUID } from 'node:crypto';
 import type { Kafka } from 'kafkajs';

@@ -1,4 +1,4 @@
-import type { PropertyMedia } from '@ghar/contracts';
+import type { PropertyMedia } from '@ghar/contracts/http';
 import { Schema, type Connection } from 'mongoose';
 import type { UploadedPhotos } from '../domain/ports';
 

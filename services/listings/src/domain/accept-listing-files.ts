@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES as V } from '@ghar/contracts';
+import { VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import { inspectUpload, isAppError, type AcceptedUpload, type AppError } from '@ghar/platform';
 import { LISTING_FILE_FIELDS, LISTING_PHOTO, type ListingFileField } from './listing-file-policies';
 import { named } from './listing-form-rules';

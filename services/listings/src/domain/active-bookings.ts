@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@ghar/contracts';
+import type { BookingStatus } from '@ghar/contracts/constants';
 import type { ActiveBookings } from './ports';
 
 /**

@@ -1,4 +1,8 @@
-import type { EventEnvelope, PropertyDeletedData, PropertyUpdatedData } from '@ghar/contracts';
+import type {
+  EventEnvelope,
+  PropertyDeletedData,
+  PropertyUpdatedData,
+} from '@ghar/contracts/events';
 import { searchEntryOf } from './search/search-entry';
 import type { SearchIndex } from './search/search-index';
 

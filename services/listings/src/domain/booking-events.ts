@@ -1,4 +1,4 @@
-import type { BookingStatus, PropertyStatus } from '@ghar/contracts';
+import type { BookingStatus, PropertyStatus } from '@ghar/contracts/constants';
 import type { BookingsProjection } from './active-bookings';
 import { changePropertyStatus } from './change-property-status';
 import type { ListingsDeps } from './ports';

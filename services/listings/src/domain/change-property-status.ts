@@ -1,4 +1,4 @@
-import type { PropertyStatus } from '@ghar/contracts';
+import type { PropertyStatus } from '@ghar/contracts/constants';
 import type { ListingsDeps } from './ports';
 import type { ActionContext, Viewer } from './property';
 import { propertyStatusChangedEvent } from './property-events';

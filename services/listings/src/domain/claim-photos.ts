@@ -1,4 +1,4 @@
-import type { PropertyMedia } from '@ghar/contracts';
+import type { PropertyMedia } from '@ghar/contracts/http';
 import type { ListingsDeps } from './ports';
 import type { Viewer } from './property';
 

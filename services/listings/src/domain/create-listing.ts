@@ -1,4 +1,5 @@
-import { stringList, VALIDATION_MESSAGES as V } from '@ghar/contracts';
+import { stringList } from '@ghar/contracts/http';
+import { VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import { AppError } from '@ghar/platform';
 import { acceptListingFiles, storeListingFiles, type SentFiles } from './accept-listing-files';
 import { createProperty } from './create-property';

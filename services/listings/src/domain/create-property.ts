@@ -1,4 +1,4 @@
-import { canonicalPropertyType, type PropertyStatus } from '@ghar/contracts';
+import { canonicalPropertyType, type PropertyStatus } from '@ghar/contracts/constants';
 import { indexListing } from './index-listing';
 import { updateProperty } from './update-property';
 import { agreedParking } from './parking-rules';

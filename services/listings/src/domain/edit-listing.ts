@@ -1,10 +1,10 @@
+import { LIMITS } from '@ghar/contracts/constants';
 import {
-  LIMITS,
   propertyStatusUpdateSchema,
   propertyUpdateSchema,
-  VALIDATION_MESSAGES as V,
   type PropertyMedia,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
+import { VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import { forbidden } from '@ghar/platform';
 import {
   acceptListingFiles,

@@ -1,4 +1,4 @@
-import type { ListingFreshness } from '@ghar/contracts';
+import type { ListingFreshness } from '@ghar/contracts/http';
 import type { PropertyChange } from './ports';
 import type { PropertyRecord } from './property';
 

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { notFound } from '@ghar/platform';
 import type { ListingsDeps } from './ports';
 import type { PropertyRecord, Viewer } from './property';

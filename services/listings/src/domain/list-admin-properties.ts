@@ -1,4 +1,4 @@
-import type { AdminPropertiesQuery, AdminPropertiesResponse } from '@ghar/contracts';
+import type { AdminPropertiesQuery, AdminPropertiesResponse } from '@ghar/contracts/http';
 import type { ListingsDeps } from './ports';
 import { ownerViewOf } from './property-views';
 

@@ -1,16 +1,14 @@
+import { SEARCH_DEFAULTS, type PropertyAction, type PropertyType } from '@ghar/contracts/constants';
 import {
-  INDIAN_CITY_NAMES_HI,
   PLACES_LIMITS,
-  SEARCH_DEFAULTS,
   SITEMAP_LISTINGS_PER_FILE,
   TYPE_SLUGS,
   type PlaceSummary,
   type PlacesList,
   type PopularLocalities,
-  type PropertyAction,
-  type PropertyType,
   type SitemapListings,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
+import { INDIAN_CITY_NAMES_HI } from '@ghar/contracts/places';
 import type { ListingsDeps } from './ports';
 import type { SearchEntry } from './search/search-entry';
 import { canonicalCity, normalizeText } from './search/text-match';

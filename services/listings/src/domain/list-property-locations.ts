@@ -1,10 +1,10 @@
+import { SEARCH_DEFAULTS } from '@ghar/contracts/constants';
+import type { PropertyLocationsList } from '@ghar/contracts/http';
 import {
   INDIAN_CITY_NAMES_HI,
   INDIAN_STATE_NAMES_HI,
-  SEARCH_DEFAULTS,
   type IndianState,
-  type PropertyLocationsList,
-} from '@ghar/contracts';
+} from '@ghar/contracts/places';
 import type { ListingsDeps } from './ports';
 
 const byCount = <T extends { count: number }>(a: T, b: T) => b.count - a.count;

@@ -1,9 +1,5 @@
-import {
-  PROPERTY_TYPE_LABELS,
-  PROPERTY_TYPES,
-  SEARCH_DEFAULTS,
-  type PropertyTypesList,
-} from '@ghar/contracts';
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, SEARCH_DEFAULTS } from '@ghar/contracts/constants';
+import type { PropertyTypesList } from '@ghar/contracts/http';
 import type { ListingsDeps } from './ports';
 
 /** Every property type with its label and how many available listings have it. */

@@ -1,4 +1,4 @@
-import type { PaymentStateChange, PaymentView } from '@ghar/contracts';
+import type { PaymentStateChange, PaymentView } from '@ghar/contracts/http';
 import { buildEvent, movePaymentState, paymentHistoryView, type PaymentStep } from '@ghar/platform';
 import type { ListingFeePayment, ListingsDeps } from './ports';
 import { EVENT_SOURCE } from './property-events';

@@ -1,10 +1,9 @@
 import {
-  ERROR_MESSAGES,
   LIMITS,
   LISTING_IMAGE_MIME_TYPES,
   PAYMENT_PROOF_MIME_TYPES,
-  VALIDATION_MESSAGES as V,
-} from '@ghar/contracts';
+} from '@ghar/contracts/constants';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import type { UploadPolicy } from '@ghar/platform';
 
 /**

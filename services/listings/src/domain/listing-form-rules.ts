@@ -6,10 +6,10 @@ import {
   SIMPLE_LISTING_MARK,
   simpleListingFilesSchema,
   simpleListingSchema,
-  VALIDATION_MESSAGES as V,
   type PropertyFormValues,
   type SimpleListingValues,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
+import { VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import type { z } from 'zod';
 import type { PropertyFields } from './property';
 

@@ -1,4 +1,5 @@
-import { PROPERTY_STATUSES, type AdminPropertyStats } from '@ghar/contracts';
+import { PROPERTY_STATUSES } from '@ghar/contracts/constants';
+import type { AdminPropertyStats } from '@ghar/contracts/http';
 import type { ListingStatsRow } from './ports';
 
 /**

@@ -1,9 +1,6 @@
-import {
-  LIMITS,
-  LOCALITY_NAMES_HI,
-  type LocalitySuggestions,
-  type PropertyAction,
-} from '@ghar/contracts';
+import { LIMITS, type PropertyAction } from '@ghar/contracts/constants';
+import type { LocalitySuggestions } from '@ghar/contracts/http';
+import { LOCALITY_NAMES_HI } from '@ghar/contracts/places';
 import { cityLocalities } from './list-places';
 import type { ListingsDeps } from './ports';
 import { localityMatcher, soundKey } from './search/sound-key';

@@ -1,11 +1,11 @@
+import type { PropertyStatus } from '@ghar/contracts/constants';
+import type { EventEnvelope } from '@ghar/contracts/events';
 import type {
   AdminPropertiesQuery,
-  EventEnvelope,
   ListingsSettings,
   PaymentState,
   PropertyMedia,
-  PropertyStatus,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import type {
   AcceptedUpload,
   LiveSettings,

@@ -1,10 +1,9 @@
+import { PROPERTY_ACTIONS, PROPERTY_TYPES } from '@ghar/contracts/constants';
 import {
   ANALYTICS_TOP_CITIES,
   ANALYTICS_WEEKS,
-  PROPERTY_ACTIONS,
-  PROPERTY_TYPES,
   type PropertyAnalytics,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import { bucketSeries, istWeekKey, istWeekKeys } from '@ghar/platform';
 import type { ListingsDeps } from './ports';
 import type { PropertyRecord } from './property';

@@ -1,4 +1,5 @@
-import type { EventEnvelope, PropertyStatus, PropertyUpdatedData } from '@ghar/contracts';
+import type { PropertyStatus } from '@ghar/contracts/constants';
+import type { EventEnvelope, PropertyUpdatedData } from '@ghar/contracts/events';
 import { buildEvent } from '@ghar/platform';
 import type { ActionContext, PropertyRecord } from './property';
 import { mediaUrlsOf, summaryOf } from './property-views';

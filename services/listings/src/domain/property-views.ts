@@ -1,4 +1,4 @@
-import type { OwnerProperty, PropertySummary, PublicProperty } from '@ghar/contracts';
+import type { OwnerProperty, PropertySummary, PublicProperty } from '@ghar/contracts/http';
 import { freshnessOf } from './freshness';
 import type { PropertyRecord, Viewer } from './property';
 

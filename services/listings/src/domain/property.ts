@@ -1,12 +1,12 @@
 import type {
   AllowedTenants,
   PropertyAction,
-  PropertyMedia,
   PropertyStatus,
   PropertyType,
   RegisteredAs,
   SearchFurnishing,
-} from '@ghar/contracts';
+} from '@ghar/contracts/constants';
+import type { PropertyMedia } from '@ghar/contracts/http';
 
 /** The listing's own fields, as the form (issue 10), the seed and the tests give them. */
 export interface PropertyFields {

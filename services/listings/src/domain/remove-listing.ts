@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { conflict, forbidden } from '@ghar/platform';
 import { documentsOf } from './accept-listing-files';
 import { deleteProperty } from './delete-property';

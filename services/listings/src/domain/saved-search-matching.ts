@@ -1,4 +1,5 @@
-import { savedSearchResultsPath, type EventEnvelope, type PropertySummary } from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
+import { savedSearchResultsPath, type PropertySummary } from '@ghar/contracts/http';
 import { buildEvent, type Logger } from '@ghar/platform';
 import { EVENT_SOURCE } from './property-events';
 import type { DigestScheduler, ListingsDeps } from './ports';

@@ -1,4 +1,6 @@
-import { createSavedSearchSchema, LIMITS, VALIDATION_MESSAGES } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
+import { createSavedSearchSchema } from '@ghar/contracts/http';
+import { VALIDATION_MESSAGES } from '@ghar/contracts/texts';
 import { describe, expect, it } from 'vitest';
 import {
   cityKeyOf,

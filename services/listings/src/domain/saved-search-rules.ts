@@ -1,10 +1,10 @@
+import { LIMITS } from '@ghar/contracts/constants';
 import {
-  LIMITS,
   propertySearchQuerySchema,
   type SavedSearchFilters,
   type SavedSearchView,
   savedSearchResultsPath,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import { compileFilters, type EntryTest } from './search/search-filters';
 import type { SearchEntry } from './search/search-entry';
 import { canonicalCity } from './search/text-match';

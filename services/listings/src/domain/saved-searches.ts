@@ -1,9 +1,5 @@
-import {
-  ERROR_MESSAGES,
-  type SavedSearchFilters,
-  type SavedSearchList,
-  type SavedSearchView,
-} from '@ghar/contracts';
+import type { SavedSearchFilters, SavedSearchList, SavedSearchView } from '@ghar/contracts/http';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { conflict, notFound } from '@ghar/platform';
 import type { ListingsDeps } from './ports';
 import { savedSearchRefusal, savedSearchView } from './saved-search-rules';

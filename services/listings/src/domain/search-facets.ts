@@ -1,10 +1,5 @@
-import {
-  FILTER_AMENITIES,
-  FORM_AMENITIES,
-  SEARCH_DEFAULTS,
-  type PropertySearchFacets,
-  type PropertySearchQuery,
-} from '@ghar/contracts';
+import { FILTER_AMENITIES, FORM_AMENITIES, SEARCH_DEFAULTS } from '@ghar/contracts/constants';
+import type { PropertySearchFacets, PropertySearchQuery } from '@ghar/contracts/http';
 import type { ListingsDeps } from './ports';
 import { compileFilters, type SearchFilters } from './search/search-filters';
 import { normalizeText } from './search/text-match';

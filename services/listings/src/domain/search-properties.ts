@@ -1,4 +1,5 @@
-import { SEARCH_DEFAULTS, type PropertySearchQuery } from '@ghar/contracts';
+import { SEARCH_DEFAULTS } from '@ghar/contracts/constants';
+import type { PropertySearchQuery } from '@ghar/contracts/http';
 import { forbidden } from '@ghar/platform';
 import type { ListingsDeps } from './ports';
 import type { Viewer } from './property';

@@ -1,4 +1,4 @@
-import type { PropertySummary } from '@ghar/contracts';
+import type { PropertySummary } from '@ghar/contracts/http';
 import { buildEvent } from '@ghar/platform';
 import { EVENT_SOURCE } from './property-events';
 import type { ListingsDeps } from './ports';

@@ -1,4 +1,5 @@
-import { LIMITS, type PropertySummary } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
+import type { PropertySummary } from '@ghar/contracts/http';
 import { describe, expect, it } from 'vitest';
 import { shortlistItemOf, shortlistRefusal, type SavedHome } from './shortlist-rules';
 

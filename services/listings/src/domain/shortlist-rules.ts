@@ -1,4 +1,5 @@
-import { LIMITS, type PropertySummary, type ShortlistItem } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
+import type { PropertySummary, ShortlistItem } from '@ghar/contracts/http';
 
 /** One home a user saved, as the shortlist keeps it (issue 27 item 5). */
 export interface SavedHome {

@@ -1,10 +1,10 @@
-import {
-  ERROR_MESSAGES,
-  type ShortlistIds,
-  type ShortlistMark,
-  type ShortlistPage,
-  type ShortlistPageQuery,
-} from '@ghar/contracts';
+import type {
+  ShortlistIds,
+  ShortlistMark,
+  ShortlistPage,
+  ShortlistPageQuery,
+} from '@ghar/contracts/http';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { conflict, notFound } from '@ghar/platform';
 import type { ListingsDeps } from './ports';
 import { shortlistItemOf, shortlistRefusal } from './shortlist-rules';

@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, type SimilarPropertiesResponse } from '@ghar/contracts';
+import type { SimilarPropertiesResponse } from '@ghar/contracts/http';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { notFound } from '@ghar/platform';
 import type { ListingsDeps } from './ports';
 

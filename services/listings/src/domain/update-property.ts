@@ -1,4 +1,4 @@
-import type { PropertyUpdatedData } from '@ghar/contracts';
+import type { PropertyUpdatedData } from '@ghar/contracts/events';
 import type { ListingsDeps, PropertyChange } from './ports';
 import { confirmedChange } from './freshness';
 import { parkingChange } from './parking-rules';

@@ -1,4 +1,5 @@
-import { VALIDATION_MESSAGES as V, type UploadedListingImage } from '@ghar/contracts';
+import type { UploadedListingImage } from '@ghar/contracts/http';
+import { VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import { badRequest } from '@ghar/platform';
 import { acceptListingFiles, type SentFile } from './accept-listing-files';
 import { formRefused } from './create-listing';

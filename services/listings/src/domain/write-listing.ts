@@ -1,5 +1,5 @@
 import { forbidden } from '@ghar/platform';
-import type { EventEnvelope } from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
 import { findProperty } from './get-property';
 import { indexListing } from './index-listing';
 import type { ListingsDeps, PropertyChange } from './ports';

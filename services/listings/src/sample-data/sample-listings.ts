@@ -5,7 +5,7 @@ import {
   type PropertyStatus,
   type PropertyType,
   type SearchFurnishing,
-} from '@ghar/contracts';
+} from '@ghar/contracts/constants';
 import type { PropertyFields } from '../domain/property';
 import { seededRandom } from './seeded-random';
 import { SAMPLE_CITIES, type SampleCity } from './sample-cities';

@@ -1,4 +1,4 @@
-import type { ListingsSettings } from '@ghar/contracts';
+import type { ListingsSettings } from '@ghar/contracts/http';
 import { createSettingsStore, type SettingsStore } from '@ghar/platform';
 import type { Connection } from 'mongoose';
 import type { Config } from '../config';

@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES, type ActivityParams } from '@ghar/contracts';
+import { ACTIVITY_TYPES, type ActivityParams } from '@ghar/contracts/http';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 
 export interface ActivityDoc {

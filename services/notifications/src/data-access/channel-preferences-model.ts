@@ -1,4 +1,4 @@
-import type { ChannelPreferences } from '@ghar/contracts';
+import type { ChannelPreferences } from '@ghar/contracts/http';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 /** One document a user who saved a choice (`_id` = user id), read and written by `_id` alone. */

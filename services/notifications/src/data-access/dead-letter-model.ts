@@ -1,4 +1,4 @@
-import { DEAD_LETTER_STATUSES, type DeadLetterStatus } from '@ghar/contracts';
+import { DEAD_LETTER_STATUSES, type DeadLetterStatus } from '@ghar/contracts/http';
 import type { DeadLetterMessage } from '@ghar/platform';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { DeadLetterAction } from '../domain/dead-letter';

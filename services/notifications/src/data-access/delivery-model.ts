@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { USER_NOTICE_CHANNELS, type UserNoticeChannel } from '@ghar/contracts';
+import { USER_NOTICE_CHANNELS, type UserNoticeChannel } from '@ghar/contracts/constants';
 import { CHANNELS, DELIVERY_STATUSES, type Channel, type DeliveryStatus } from '../domain/channels';
 
 export interface DeliveryDoc<C extends string = Channel> {

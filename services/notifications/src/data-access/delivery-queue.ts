@@ -1,5 +1,5 @@
 import { createQueue, type JobsContext } from '@ghar/platform';
-import type { UserNoticeChannel } from '@ghar/contracts';
+import type { UserNoticeChannel } from '@ghar/contracts/constants';
 import type { Job, Queue } from 'bullmq';
 import type { Channel } from '../domain/channels';
 import {

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@ghar/contracts';
+import type { EventEnvelope } from '@ghar/contracts/events';
 import { withNewEvents } from '@ghar/platform';
 import { Types } from 'mongoose';
 import type { Inquiry, NewInquiry } from '../domain/inquiry';

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@ghar/contracts';
+import { LANGUAGES, type Language } from '@ghar/contracts/constants';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 /** Auth's users as the approval notices name them, with the language their notices are written in; `_id` is the user id. */

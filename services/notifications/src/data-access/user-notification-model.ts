@@ -1,4 +1,4 @@
-import { USER_NOTIFICATION_TYPES } from '@ghar/contracts';
+import { USER_NOTIFICATION_TYPES } from '@ghar/contracts/constants';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { NotificationData, NotificationTemplate } from '../domain/notification';
 

@@ -1,12 +1,6 @@
-import {
-  ACTIVITY_TYPES,
-  formatRupees,
-  formatRupeesWithPaise,
-  type ActivityParams,
-  type ActivityType,
-  type EventData,
-  type EventType,
-} from '@ghar/contracts';
+import type { EventData, EventType } from '@ghar/contracts/events';
+import { formatRupees, formatRupeesWithPaise } from '@ghar/contracts/format';
+import { ACTIVITY_TYPES, type ActivityParams, type ActivityType } from '@ghar/contracts/http';
 
 /** One entry of the admin's recent activity, made from one consumed event. */
 export interface NewActivity {

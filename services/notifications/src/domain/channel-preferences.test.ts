@@ -1,4 +1,4 @@
-import { channelPreferencesSchema } from '@ghar/contracts';
+import { channelPreferencesSchema } from '@ghar/contracts/http';
 import { describe, expect, it } from 'vitest';
 import { chosenChannels, defaultChannelPreferences, noticeKindOf } from './channel-preferences';
 

@@ -1,10 +1,10 @@
 import {
   NOTICE_CHANNEL_KINDS,
   USER_NOTICE_CHANNELS,
-  type ChannelPreferences,
   type NoticeChannelKind,
   type UserNoticeChannel,
-} from '@ghar/contracts';
+} from '@ghar/contracts/constants';
+import type { ChannelPreferences } from '@ghar/contracts/http';
 
 /**
  * Which of a user's notices leave the app, and by which channel (issue 27 item 3). In-app is

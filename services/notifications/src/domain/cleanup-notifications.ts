@@ -1,4 +1,4 @@
-import { LIMITS } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
 import type { DeliveryRepository, NotificationRepository } from './ports';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

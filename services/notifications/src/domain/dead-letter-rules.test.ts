@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_CATALOG } from '@ghar/contracts';
+import { EVENT_CATALOG } from '@ghar/contracts/events';
 import { describe, expect, it } from 'vitest';
 import { checkReplayValue } from './dead-letter-rules';
 

@@ -3,7 +3,7 @@ import {
   eventEnvelopeSchema,
   type EventEnvelope,
   type EventType,
-} from '@ghar/contracts';
+} from '@ghar/contracts/events';
 import type { z } from 'zod';
 
 export type MendedCheck = { ok: true; event: EventEnvelope } | { ok: false; reasons: string[] };

@@ -3,7 +3,7 @@ import {
   type DeadLetterStatus,
   type DeadLetterSummary,
   type DeadLetterView,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import type { DeadLetterMessage } from '@ghar/platform';
 
 export interface DeadLetterAction {

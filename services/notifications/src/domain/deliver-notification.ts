@@ -1,4 +1,4 @@
-import { notificationTarget } from '@ghar/contracts';
+import { notificationTarget } from '@ghar/contracts/constants';
 import { asDeliveryError, failedAttemptState, type Channel, type ChannelSenders } from './channels';
 import type { DeliveryRepository, NotificationRepository } from './ports';
 

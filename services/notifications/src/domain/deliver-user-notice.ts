@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type UserNoticeChannel } from '@ghar/contracts';
+import { DEFAULT_LANGUAGE, type UserNoticeChannel } from '@ghar/contracts/constants';
 import { noticeKindOf } from './channel-preferences';
 import { sendAndRecord, type DeliveryAttempt, type DeliveryOutcome } from './deliver-notification';
 import { addressOf } from './plan-user-deliveries';

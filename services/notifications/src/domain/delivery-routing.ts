@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, type NotificationType } from '@ghar/contracts';
+import { NOTIFICATION_TYPES, type NotificationType } from '@ghar/contracts/constants';
 import { z } from 'zod';
 import { CHANNELS, type Channel, type DeliveryStatus } from './channels';
 

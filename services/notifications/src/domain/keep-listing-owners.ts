@@ -1,4 +1,4 @@
-import type { EventData } from '@ghar/contracts';
+import type { EventData } from '@ghar/contracts/events';
 import type { ListingOwnerDirectory } from './ports';
 
 /** The listing events the owners projection is kept from. */

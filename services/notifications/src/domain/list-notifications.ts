@@ -1,4 +1,4 @@
-import type { NotificationQuery } from '@ghar/contracts';
+import type { NotificationQuery } from '@ghar/contracts/http';
 import { publicNotification } from './notification';
 import { createdSince } from './time-filters';
 import type { DeliveryRepository, NotificationRepository } from './ports';

@@ -1,11 +1,11 @@
+import { EVENT_TYPE_HEADER } from '@ghar/contracts/events';
 import {
   DEAD_LETTER_MESSAGES,
   DEAD_LETTERS_PAGE_SIZE,
-  EVENT_TYPE_HEADER,
   type DeadLetterPage,
   type DeadLetterStatus,
   type DeadLetterView,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import {
   badRequest,
   conflict,

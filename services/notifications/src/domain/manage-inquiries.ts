@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { notFound } from '@ghar/platform';
 import type { InquiryRepository } from './ports';
 

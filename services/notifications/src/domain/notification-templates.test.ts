@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type EventData } from '@ghar/contracts';
+import { EVENT_TYPES, type EventData } from '@ghar/contracts/events';
 import { describe, expect, it } from 'vitest';
 import { EVERY_EVENT } from '../../test/support/all-events';
 import { NOTIFICATION_TEMPLATES, notificationForEvent } from './notification-templates';

@@ -1,12 +1,6 @@
-import {
-  formatRupees,
-  formatRupeesWithPaise,
-  PROPERTY_TYPE_LABELS,
-  type EventData,
-  type EventType,
-  type PropertyAction,
-  type SettingsChangedData,
-} from '@ghar/contracts';
+import { PROPERTY_TYPE_LABELS, type PropertyAction } from '@ghar/contracts/constants';
+import type { EventData, EventType, SettingsChangedData } from '@ghar/contracts/events';
+import { formatRupees, formatRupeesWithPaise } from '@ghar/contracts/format';
 import { compactData, textTemplate, type NotificationDraft } from './notification';
 
 /** Who caused the event (the envelope's actor): a user id, or null for the system itself. */

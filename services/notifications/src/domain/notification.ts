@@ -1,4 +1,4 @@
-import type { NotificationType } from '@ghar/contracts';
+import type { NotificationType } from '@ghar/contracts/constants';
 import type { Deliveries } from './channels';
 
 /** Ids that tie a notification to what it is about; the details modal shows them as JSON. */

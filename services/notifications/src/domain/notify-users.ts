@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type EventData } from '@ghar/contracts';
+import { DEFAULT_LANGUAGE } from '@ghar/contracts/constants';
+import type { EventData } from '@ghar/contracts/events';
 import { queueUserDeliveries, type UserDeliveryDeps } from './plan-user-deliveries';
 import type { UserContactRepository, UserLiveUpdates, UserNotificationRepository } from './ports';
 import { publicUserNotification, userSourceKey } from './user-notification';

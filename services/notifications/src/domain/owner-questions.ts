@@ -1,4 +1,5 @@
-import { LIMITS, type LeadsPageQuery, type QuestionLeadsPage } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
+import type { LeadsPageQuery, QuestionLeadsPage } from '@ghar/contracts/http';
 import type { InquiryRepository } from './ports';
 
 /**

@@ -1,4 +1,4 @@
-import type { UserNoticeChannel } from '@ghar/contracts';
+import type { UserNoticeChannel } from '@ghar/contracts/constants';
 import { chosenChannels, noticeKindOf } from './channel-preferences';
 import { isOwed } from './channels';
 import type { PlannedDelivery } from './delivery-routing';

@@ -1,13 +1,12 @@
 import type {
-  ChannelPreferences,
-  DeadLetterStatus,
-  EventEnvelope,
   Language,
   NoticeChannelKind,
   UserNoticeChannel,
   NotificationType,
   UserNotificationType,
-} from '@ghar/contracts';
+} from '@ghar/contracts/constants';
+import type { EventEnvelope } from '@ghar/contracts/events';
+import type { ChannelPreferences, DeadLetterStatus } from '@ghar/contracts/http';
 import type { DeadLetterMessage } from '@ghar/platform';
 import type { Channel, ChannelSenders, Deliveries, DeliveryState, OwedDelivery } from './channels';
 import type { Activity, NewActivity } from './activity';

@@ -1,9 +1,5 @@
-import {
-  ACTIVITY_RETENTION_DAYS,
-  type ActivityEntry,
-  type EventData,
-  type EventType,
-} from '@ghar/contracts';
+import type { EventData, EventType } from '@ghar/contracts/events';
+import { ACTIVITY_RETENTION_DAYS, type ActivityEntry } from '@ghar/contracts/http';
 import { activityForEvent, type Activity } from './activity';
 import type { ActivityRepository } from './ports';
 

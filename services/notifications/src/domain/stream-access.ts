@@ -1,4 +1,4 @@
-import type { Role, UserStatus } from '@ghar/contracts';
+import type { Role, UserStatus } from '@ghar/contracts/constants';
 
 /** The events after which a user may have lost the right to read the live stream. */
 export type AccessEventType = 'UserUpdated' | 'UserBlocked' | 'UserDeleted';

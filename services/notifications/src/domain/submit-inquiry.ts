@@ -1,4 +1,6 @@
-import { ERROR_MESSAGES, LIMITS, type InquiryBody } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
+import type { InquiryBody } from '@ghar/contracts/http';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { buildEvent, notFound } from '@ghar/platform';
 import type { NewInquiry } from './inquiry';
 import type { InquiryRepository, ListingOwnerDirectory, RateLimiter } from './ports';

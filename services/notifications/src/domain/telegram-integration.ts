@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, type ManualMessage } from '@ghar/contracts';
+import type { ManualMessage } from '@ghar/contracts/http';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { AppError, conflict } from '@ghar/platform';
 import { manualText } from './manual-message';
 import type { TelegramChannel } from './ports';

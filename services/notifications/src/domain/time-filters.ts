@@ -1,4 +1,4 @@
-import type { NotificationDateFilter } from '@ghar/contracts';
+import type { NotificationDateFilter } from '@ghar/contracts/constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

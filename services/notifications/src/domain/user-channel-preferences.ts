@@ -1,4 +1,5 @@
-import { NOTICE_CHANNEL_KINDS, type ChannelPreferences } from '@ghar/contracts';
+import { NOTICE_CHANNEL_KINDS } from '@ghar/contracts/constants';
+import type { ChannelPreferences } from '@ghar/contracts/http';
 import { defaultChannelPreferences } from './channel-preferences';
 import type { ChannelPreferencesRepository } from './ports';
 

@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, type UserNotificationQuery } from '@ghar/contracts';
+import type { UserNotificationQuery } from '@ghar/contracts/http';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { notFound } from '@ghar/platform';
 import type { UserLiveUpdates, UserNotificationRepository } from './ports';
 import { publicUserNotification } from './user-notification';

@@ -1,4 +1,4 @@
-import type { Language, NoticeChannelKind } from '@ghar/contracts';
+import type { Language, NoticeChannelKind } from '@ghar/contracts/constants';
 import { cutWithEllipsis } from './cut-text';
 
 /**

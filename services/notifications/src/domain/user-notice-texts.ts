@@ -1,4 +1,5 @@
-import { formatRupees, formatRupeesWithPaise, type Language } from '@ghar/contracts';
+import type { Language } from '@ghar/contracts/constants';
+import { formatRupees, formatRupeesWithPaise } from '@ghar/contracts/format';
 
 /**
  * The words of every user notice (issue 27) in both languages, from the template's key and

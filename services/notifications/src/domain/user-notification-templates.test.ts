@@ -1,4 +1,4 @@
-import type { EventData } from '@ghar/contracts';
+import type { EventData } from '@ghar/contracts/events';
 import { describe, expect, it } from 'vitest';
 import { contactsNeeded, userNoticesFor } from './user-notification-templates';
 

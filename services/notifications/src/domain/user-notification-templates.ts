@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type EventData, type EventType, type Language } from '@ghar/contracts';
+import { DEFAULT_LANGUAGE, type Language } from '@ghar/contracts/constants';
+import type { EventData, EventType } from '@ghar/contracts/events';
 import { compactData, textTemplate } from './notification';
 import { userNoticeText, type UserNoticeKey } from './user-notice-texts';
 import type { UserContact, UserNotificationDraft } from './user-notification';

@@ -1,4 +1,4 @@
-import type { Language, UserNotificationType } from '@ghar/contracts';
+import type { Language, UserNotificationType } from '@ghar/contracts/constants';
 import type { NotificationData, NotificationTemplate } from './notification';
 
 /**

@@ -1,4 +1,5 @@
-import type { EventData, EventType, SettingsSection } from '@ghar/contracts';
+import type { EventData, EventType } from '@ghar/contracts/events';
+import type { SettingsSection } from '@ghar/contracts/http';
 
 const user = {
   userId: 'u-meera',

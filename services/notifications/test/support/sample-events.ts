@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventData } from '@ghar/contracts';
+import type { EventData } from '@ghar/contracts/events';
 import { buildEvent, type TypedEvent } from '@ghar/platform';
 
 const source = { source: 'component-test' };

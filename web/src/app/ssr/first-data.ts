@@ -5,21 +5,19 @@ import { placeKeys, placeSummaryQuery } from '@/features/properties/api/get-plac
 import { DEALS, placeFilters, type DealSlug } from '@/features/properties/utils/place-filters';
 import { propertyKeys } from '@/features/properties/api/query-keys';
 import { parseSearchParams, toApiQuery } from '@/features/properties/utils/search-filters';
-import type {
-  PropertyDetail,
-  PropertyLocationsList,
-  PropertySearchResponse,
-} from '@ghar/contracts';
-import type { SearchFilters } from '@/features/properties/utils/search-filters';
-import type { Language } from '@/lib/i18n';
-import { liveSettingsOf, PUBLIC_SETTINGS_KEY } from '@/lib/public-settings';
-import { publicSettingsSchema } from '@/lib/public-settings-check';
 import {
+  type PropertyDetail,
+  type PropertyLocationsList,
+  type PropertySearchResponse,
   placeSummarySchema,
   propertyDetailSchema,
   propertyLocationsListSchema,
   propertySearchResponseSchema,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
+import type { SearchFilters } from '@/features/properties/utils/search-filters';
+import type { Language } from '@/lib/i18n';
+import { liveSettingsOf, PUBLIC_SETTINGS_KEY } from '@/lib/public-settings';
+import { publicSettingsSchema } from '@/lib/public-settings-check';
 
 /**
  * A GET to the listings service (`/properties…`) answering its `data`; throws on any failure,

@@ -1,4 +1,4 @@
-import type { PropertyDetail, PropertySearchResponse } from '@ghar/contracts';
+import type { PropertyDetail, PropertySearchResponse } from '@ghar/contracts/http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import '@/features/properties/i18n';
 import { DEFAULT_FILTERS } from '@/features/properties/utils/search-filters';

@@ -1,4 +1,4 @@
-import type { PropertyDetail } from '@ghar/contracts';
+import type { PropertyDetail } from '@ghar/contracts/http';
 import type { i18n as I18n } from 'i18next';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from '@/app/router';

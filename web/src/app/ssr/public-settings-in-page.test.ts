@@ -1,4 +1,4 @@
-import { SETTINGS_DEFAULTS } from '@ghar/contracts';
+import { SETTINGS_DEFAULTS } from '@ghar/contracts/constants';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_SETTINGS_KEY } from '@/lib/public-settings';

@@ -1,4 +1,4 @@
-import type { PropertySummary, PropertyDetail } from '@ghar/contracts';
+import type { PropertySummary, PropertyDetail } from '@ghar/contracts/http';
 import { paths } from '@/config/paths';
 import { cardPrice } from '@/lib/card-price';
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/ui/form-field';
 import { digitsOnlyInput } from '@/lib/form-errors';

@@ -1,5 +1,5 @@
-import type { BookingHistoryEntry, BookingView } from '@ghar/contracts';
-import { formatRupees } from '@ghar/contracts';
+import { formatRupees } from '@ghar/contracts/format';
+import type { BookingHistoryEntry, BookingView } from '@ghar/contracts/http';
 import { useTranslation } from 'react-i18next';
 import { formatDate, localeFor } from '@/lib/format';
 

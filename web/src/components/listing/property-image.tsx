@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '@/components/ui/safe-image';
 import { cn } from '@/lib/cn';
-import type { ImageVariant } from '@ghar/contracts';
+import type { ImageVariant } from '@ghar/contracts/http';
 
 type PropertyImageProps = {
   image: ImageVariant | undefined;

@@ -1,4 +1,4 @@
-import type { PropertyStatus } from '@ghar/contracts';
+import type { PropertyStatus } from '@ghar/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 

@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, SYSTEM_PARTS } from '@ghar/contracts';
+import { SYSTEM_PARTS } from '@ghar/contracts/http';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/admin-dashboard.json';
 import hi from '@/locales/hi/admin-dashboard.json';

@@ -1,4 +1,4 @@
-import { DEAD_LETTER_STATUSES } from '@ghar/contracts';
+import { DEAD_LETTER_STATUSES } from '@ghar/contracts/http';
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/admin-dead-letters.json';
 import hi from '@/locales/hi/admin-dead-letters.json';

@@ -1,4 +1,4 @@
-import { BOOKING_PAYMENT_OUTCOMES, PAYMENT_SOURCES, PAYMENT_STATES } from '@ghar/contracts';
+import { BOOKING_PAYMENT_OUTCOMES, PAYMENT_SOURCES, PAYMENT_STATES } from '@ghar/contracts/http';
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/admin-payments.json';
 import hi from '@/locales/hi/admin-payments.json';

@@ -1,10 +1,6 @@
-import {
-  BOOKING_STEP_KINDS,
-  BUSINESS_DEFAULTS,
-  ERROR_MESSAGES,
-  SUCCESS_MESSAGES,
-  VALIDATION_MESSAGES as V,
-} from '@ghar/contracts';
+import { BUSINESS_DEFAULTS } from '@ghar/contracts/constants';
+import { BOOKING_STEP_KINDS } from '@ghar/contracts/http';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/bookings.json';
 import hi from '@/locales/hi/bookings.json';

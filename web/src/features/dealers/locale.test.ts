@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, SUCCESS_MESSAGES, VALIDATION_MESSAGES as V } from '@ghar/contracts';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/dealers.json';
 import hi from '@/locales/hi/dealers.json';

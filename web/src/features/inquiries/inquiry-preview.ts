@@ -1,4 +1,4 @@
-import { LIMITS } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
 
 // Part 2 §2 "Admin inquiries": the message is cut at 150 characters with an ellipsis, the id
 // shows 8 characters.

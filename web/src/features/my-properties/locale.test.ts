@@ -1,4 +1,4 @@
-import { CONFIRM_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@ghar/contracts';
+import { CONFIRM_MESSAGES, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@ghar/contracts/texts';
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/my-properties.json';
 

@@ -3,13 +3,11 @@ import {
   NOTIFICATION_READ_FILTERS,
   NOTIFICATION_TYPES,
   PAGE_SIZES,
-} from '@ghar/contracts';
-import type {
-  NotificationDateFilter,
-  NotificationQuery,
-  NotificationReadFilter,
-  NotificationType,
-} from '@ghar/contracts';
+  type NotificationDateFilter,
+  type NotificationReadFilter,
+  type NotificationType,
+} from '@ghar/contracts/constants';
+import type { NotificationQuery } from '@ghar/contracts/http';
 
 // The admin page's filters, kept in the address so Refresh, Back and a shared link keep them.
 export type NotificationFilters = {

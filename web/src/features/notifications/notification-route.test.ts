@@ -1,4 +1,4 @@
-import { NOTIFICATION_DESTINATIONS, type NotificationDestination } from '@ghar/contracts';
+import { NOTIFICATION_DESTINATIONS, type NotificationDestination } from '@ghar/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import en from '@/locales/en/notifications.json';

@@ -5,4 +5,4 @@ export {
   notificationTarget,
   type NotificationDestination,
   type NotificationTarget,
-} from '@ghar/contracts';
+} from '@ghar/contracts/constants';

@@ -1,4 +1,4 @@
-import { formatRupees, formatRupeesWithPaise } from '@ghar/contracts';
+import { formatRupees, formatRupeesWithPaise } from '@ghar/contracts/format';
 import type { TFunction } from 'i18next';
 import { localeFor } from '@/lib/format';
 import type en from '@/locales/en/notifications.json';

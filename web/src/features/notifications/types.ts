@@ -1,4 +1,4 @@
-import type { NotificationType } from '@ghar/contracts';
+import type { NotificationType } from '@ghar/contracts/constants';
 
 // A type the web does not know yet still shows (and routes to /admin), so it stays a string.
 export type AppNotification = {

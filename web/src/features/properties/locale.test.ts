@@ -1,4 +1,4 @@
-import { SUCCESS_MESSAGES } from '@ghar/contracts';
+import { SUCCESS_MESSAGES } from '@ghar/contracts/texts';
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/properties.json';
 import hi from '@/locales/hi/properties.json';

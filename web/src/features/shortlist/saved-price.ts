@@ -1,4 +1,4 @@
-import type { PropertySummary } from '@ghar/contracts';
+import type { PropertySummary } from '@ghar/contracts/http';
 import type { TFunction } from 'i18next';
 import type { CardPrice } from '@/lib/card-price';
 

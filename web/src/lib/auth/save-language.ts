@@ -1,4 +1,4 @@
-import type { Language } from '@ghar/contracts';
+import type { Language } from '@ghar/contracts/constants';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 

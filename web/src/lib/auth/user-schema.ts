@@ -1,4 +1,4 @@
-import { authUserSchema } from '@ghar/contracts';
+import { authUserSchema } from '@ghar/contracts/http';
 import type { AuthUser } from './user';
 
 export { authUserSchema };

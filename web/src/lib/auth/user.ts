@@ -1,4 +1,5 @@
-import type { AuthUserView, Role } from '@ghar/contracts';
+import type { Role } from '@ghar/contracts/constants';
+import type { AuthUserView } from '@ghar/contracts/http';
 
 export type { Role };
 

@@ -1,4 +1,4 @@
-import { adminUserStatsSchema } from '@ghar/contracts';
+import { adminUserStatsSchema } from '@ghar/contracts/http';
 import { adminFiguresRoute, type ApiRouter } from '@ghar/platform';
 import type { AuthDeps } from '../../domain/ports';
 import { summariseUsers } from '../../domain/user-stats-rules';

@@ -1,11 +1,11 @@
 import {
-  SUCCESS_MESSAGES,
   adminCreateUserSchema,
   aadhaarRevealsQuerySchema,
   adminPasswordBodySchema,
   adminUpdateUserSchema,
   adminUsersQuerySchema,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
+import { SUCCESS_MESSAGES } from '@ghar/contracts/texts';
 import { actionContextOf, actorOf, apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import { z } from 'zod';
 import type { Config } from '../../config';

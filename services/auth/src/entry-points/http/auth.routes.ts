@@ -1,13 +1,12 @@
 import {
-  ERROR_MESSAGES,
-  SUCCESS_MESSAGES,
   changePasswordBodySchema,
   dealerSignupBodySchema,
   languageUpdateSchema,
   loginSchema,
   profileUpdateSchema,
   signupSchema,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@ghar/contracts/texts';
 import {
   actionContextOf,
   actorOf,

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE_ATTRIBUTES } from '@ghar/contracts';
+import { SESSION_COOKIE_ATTRIBUTES } from '@ghar/contracts/session';
 import { presentedSessionToken } from '@ghar/platform';
 import type { CookieOptions, Request, Response } from 'express';
 import type { Config } from '../../config';

@@ -1,4 +1,4 @@
-import { DEALER_STATUSES, LANGUAGES, ROLES, USER_STATUSES } from '@ghar/contracts';
+import { DEALER_STATUSES, LANGUAGES, ROLES, USER_STATUSES } from '@ghar/contracts/constants';
 import { z } from 'zod';
 import type { UserView } from '../../domain/user-view-rules';
 

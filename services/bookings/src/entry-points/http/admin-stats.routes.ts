@@ -1,4 +1,4 @@
-import { recentTransactionsQuerySchema, recentTransactionsSchema } from '@ghar/contracts';
+import { recentTransactionsQuerySchema, recentTransactionsSchema } from '@ghar/contracts/http';
 import { adminLatestRoute, type ApiRouter } from '@ghar/platform';
 import type { BookingsDeps } from '../../domain/ports';
 import { recentTransactions } from '../../domain/recent-transactions';

@@ -1,4 +1,4 @@
-import { bookingAnalyticsSchema } from '@ghar/contracts';
+import { bookingAnalyticsSchema } from '@ghar/contracts/http';
 import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import { readBookingAnalytics } from '../../domain/booking-analytics';
 import type { BookingsDeps } from '../../domain/ports';

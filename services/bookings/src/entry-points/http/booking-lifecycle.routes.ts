@@ -1,4 +1,4 @@
-import { bookingViewSchema, updateExpiredResponseSchema } from '@ghar/contracts';
+import { bookingViewSchema, updateExpiredResponseSchema } from '@ghar/contracts/http';
 import { actionContextOf, actorOf, apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import type { Request, Response } from 'express';
 import type { ActionContext, BookingRecord } from '../../domain/booking';

@@ -1,4 +1,8 @@
-import { paymentListSchema, paymentStateChangeSchema, paymentViewSchema } from '@ghar/contracts';
+import {
+  paymentListSchema,
+  paymentStateChangeSchema,
+  paymentViewSchema,
+} from '@ghar/contracts/http';
 import { apiRouter, requireUser, sendOk, type ApiRouter } from '@ghar/platform';
 import { listBookingPayments, moveBookingPayment } from '../../domain/booking-payments';
 import type { BookingsDeps } from '../../domain/ports';

@@ -8,7 +8,7 @@ import {
   deletedBookingSchema,
   myBookingsResponseSchema,
   ownerBookingsResponseSchema,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import {
   actionContextOf,
   actorOf,

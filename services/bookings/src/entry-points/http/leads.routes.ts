@@ -3,7 +3,7 @@ import {
   leadsCountQuerySchema,
   leadsCountSchema,
   leadsPageQuerySchema,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import { actorOf, apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import { bookingLeads, countNewBookingLeads } from '../../domain/booking-leads';
 import type { BookingsDeps } from '../../domain/ports';

@@ -1,4 +1,4 @@
-import { adminDealerStatsSchema } from '@ghar/contracts';
+import { adminDealerStatsSchema } from '@ghar/contracts/http';
 import { adminFiguresRoute, type ApiRouter } from '@ghar/platform';
 import { summariseDealers } from '../../domain/dealer-stats-rules';
 import type { DealersDeps } from '../../domain/ports';

@@ -1,4 +1,4 @@
-import { dealerAnalyticsSchema } from '@ghar/contracts';
+import { dealerAnalyticsSchema } from '@ghar/contracts/http';
 import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import { readDealerAnalytics } from '../../domain/dealer-analytics';
 import type { DealersDeps } from '../../domain/ports';

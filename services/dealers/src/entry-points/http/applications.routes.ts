@@ -1,9 +1,9 @@
+import { DEALER_STATUSES } from '@ghar/contracts/constants';
 import {
   applyDealerSchema,
   dealerRequestSchema,
   dealerRequestsResponseSchema,
-  DEALER_STATUSES,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import { actionContextOf, actorOf, apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import type { Request, Response } from 'express';
 import { z } from 'zod';

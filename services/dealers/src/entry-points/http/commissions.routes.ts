@@ -1,4 +1,4 @@
-import { myCommissionsResponseSchema } from '@ghar/contracts';
+import { myCommissionsResponseSchema } from '@ghar/contracts/http';
 import { actorOf, apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import { z } from 'zod';
 import { commissionsCsv } from '../../domain/commissions-csv';

@@ -5,7 +5,7 @@ import {
   dealerTreeResponseSchema,
   myDealerSchema,
   referralCheckSchema,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import { actorOf, apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import { z } from 'zod';
 import type { DealersDeps } from '../../domain/ports';

@@ -1,4 +1,4 @@
-import type { PropertySummary } from '@ghar/contracts';
+import type { PropertySummary } from '@ghar/contracts/http';
 import { describe, expect, it } from 'vitest';
 import { mapPositionOf, medianPosition } from './place-centre';
 import { searchEntryOf } from './search-entry';

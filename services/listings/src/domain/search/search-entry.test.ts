@@ -1,4 +1,4 @@
-import type { PropertySummary } from '@ghar/contracts';
+import type { PropertySummary } from '@ghar/contracts/http';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pageSummary, searchEntryOf } from './search-entry';

@@ -5,8 +5,8 @@ import {
   PROPERTY_TYPES,
   REGISTERED_AS,
   SEARCH_FURNISHING,
-  type PropertySummary,
-} from '@ghar/contracts';
+} from '@ghar/contracts/constants';
+import type { PropertySummary } from '@ghar/contracts/http';
 import { soundKey } from './sound-key';
 import { canonicalCity, canonicalState, normalizeText, placeNames } from './text-match';
 

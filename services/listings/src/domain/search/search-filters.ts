@@ -1,4 +1,4 @@
-import type { PropertySearchQuery } from '@ghar/contracts';
+import type { PropertySearchQuery } from '@ghar/contracts/http';
 import type { SearchEntry } from './search-entry';
 import { localityMatcher } from './sound-key';
 import { canonicalCity, canonicalState, locationTerms, normalizeText } from './text-match';

@@ -1,4 +1,4 @@
-import type { SortBy, SortOrder } from '@ghar/contracts';
+import type { SortBy, SortOrder } from '@ghar/contracts/constants';
 import { compileFilters, type SearchFilters } from './search-filters';
 import { mapPositionOf, type MapPosition } from './place-centre';
 import type { SearchEntry } from './search-entry';

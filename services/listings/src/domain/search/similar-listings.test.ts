@@ -1,4 +1,4 @@
-import type { PropertySummary } from '@ghar/contracts';
+import type { PropertySummary } from '@ghar/contracts/http';
 import { describe, expect, it } from 'vitest';
 import { searchEntryOf } from './search-entry';
 import { SearchIndex } from './search-index';

@@ -1,4 +1,4 @@
-import { canonicalPropertyType, type PropertyType } from '@ghar/contracts';
+import { canonicalPropertyType, type PropertyType } from '@ghar/contracts/constants';
 import type { SearchEntry } from './search-entry';
 
 /** Similar homes on a detail page (issue 26 item 5): at most this many, closest first. */

@@ -3,7 +3,7 @@ import {
   INDIAN_CITY_NAMES_HI,
   INDIAN_STATE_NAMES_HI,
   INDIAN_STATES,
-} from '@ghar/contracts';
+} from '@ghar/contracts/places';
 
 /**
  * Text as search compares it: lower case, one space between words, and Devanagari without the

@@ -1,4 +1,4 @@
-import { adminPropertyStatsSchema } from '@ghar/contracts';
+import { adminPropertyStatsSchema } from '@ghar/contracts/http';
 import { adminFiguresRoute, type ApiRouter } from '@ghar/platform';
 import { summariseListings } from '../../domain/listing-stats-rules';
 import type { ListingsDeps } from '../../domain/ports';

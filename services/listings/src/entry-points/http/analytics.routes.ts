@@ -1,4 +1,4 @@
-import { propertyAnalyticsSchema } from '@ghar/contracts';
+import { propertyAnalyticsSchema } from '@ghar/contracts/http';
 import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import { readPropertyAnalytics } from '../../domain/property-analytics';
 import type { ListingsDeps } from '../../domain/ports';

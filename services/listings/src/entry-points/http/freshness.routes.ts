@@ -1,4 +1,4 @@
-import { ownerPropertySchema } from '@ghar/contracts';
+import { ownerPropertySchema } from '@ghar/contracts/http';
 import { actionContextOf, apiRouter, requireUser, sendOk, type ApiRouter } from '@ghar/platform';
 import { z } from 'zod';
 import { confirmAvailable } from '../../domain/freshness-confirm';

@@ -1,4 +1,8 @@
-import { paymentListSchema, paymentStateChangeSchema, paymentViewSchema } from '@ghar/contracts';
+import {
+  paymentListSchema,
+  paymentStateChangeSchema,
+  paymentViewSchema,
+} from '@ghar/contracts/http';
 import { apiRouter, requireUser, sendOk, type ApiRouter } from '@ghar/platform';
 import { z } from 'zod';
 import { listListingFeePayments, moveListingFeePayment } from '../../domain/listing-fee';

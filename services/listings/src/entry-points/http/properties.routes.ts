@@ -16,7 +16,7 @@ import {
   similarPropertiesResponseSchema,
   sitemapListingsQuerySchema,
   sitemapListingsSchema,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import type { Request, Response } from 'express';
 import { z } from 'zod';

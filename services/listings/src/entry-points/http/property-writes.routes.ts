@@ -5,7 +5,7 @@ import {
   propertyFieldsSchema,
   SIMPLE_LISTING_MARK,
   uploadedListingImageSchema,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import {
   actionContextOf,
   actorOf,

@@ -4,7 +4,7 @@ import {
   savedSearchListSchema,
   savedSearchViewSchema,
   updateSavedSearchSchema,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import { apiRouter, requireUser, sendOk, type ApiRouter } from '@ghar/platform';
 import type { Request } from 'express';
 import { z } from 'zod';

@@ -3,7 +3,7 @@ import {
   shortlistMarkSchema,
   shortlistPageQuerySchema,
   shortlistPageSchema,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import { apiRouter, requireUser, sendOk, type ApiRouter } from '@ghar/platform';
 import type { Request } from 'express';
 import { z } from 'zod';

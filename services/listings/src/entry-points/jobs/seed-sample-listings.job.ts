@@ -1,4 +1,5 @@
-import { DEMO_OWNER_EMAIL_DOMAIN, type PropertyMedia } from '@ghar/contracts';
+import { DEMO_OWNER_EMAIL_DOMAIN } from '@ghar/contracts/constants';
+import type { PropertyMedia } from '@ghar/contracts/http';
 import type { Logger } from '@ghar/platform';
 import { createProperty } from '../../domain/create-property';
 import type { ListingsDeps, OwnerRecord } from '../../domain/ports';

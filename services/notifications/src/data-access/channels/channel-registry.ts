@@ -1,4 +1,4 @@
-import type { UserNoticeChannel } from '@ghar/contracts';
+import type { UserNoticeChannel } from '@ghar/contracts/constants';
 import type { Config } from '../../config';
 import type { Channel, ChannelSenders } from '../../domain/channels';
 import type { ChannelRegistry, UserNoticeSenders } from '../../domain/ports';

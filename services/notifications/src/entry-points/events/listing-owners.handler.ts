@@ -1,4 +1,4 @@
-import type { EventType } from '@ghar/contracts';
+import type { EventType } from '@ghar/contracts/events';
 import type { EventHandlers, Logger, TypedEvent } from '@ghar/platform';
 import {
   keepListingOwner,

@@ -1,4 +1,4 @@
-import type { EventType } from '@ghar/contracts';
+import type { EventType } from '@ghar/contracts/events';
 import type { Logger, TypedEvent } from '@ghar/platform';
 import { createNotification, type CreateNotificationDeps } from '../../domain/create-notification';
 import { notificationForEvent } from '../../domain/notification-templates';

@@ -1,4 +1,4 @@
-import type { EventData, EventType } from '@ghar/contracts';
+import type { EventData, EventType } from '@ghar/contracts/events';
 import type { EventHandlers, Logger, TypedEvent } from '@ghar/platform';
 import { notifyUsers, type NotifyUsersDeps } from '../../domain/notify-users';
 import { isUserNoticeEvent } from '../../domain/user-notification-templates';

@@ -4,7 +4,7 @@ import {
   deadLetterPageSchema,
   deadLetterReplayBodySchema,
   deadLetterSchema,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import type { Request } from 'express';
 import { z } from 'zod';

@@ -4,7 +4,7 @@ import {
   leadsCountSchema,
   leadsPageQuerySchema,
   questionLeadsPageSchema,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import {
   apiRouter,
   callerIp,

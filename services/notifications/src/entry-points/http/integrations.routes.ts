@@ -1,4 +1,4 @@
-import { manualMessageSchema } from '@ghar/contracts';
+import { manualMessageSchema } from '@ghar/contracts/http';
 import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import type { ChannelRegistry } from '../../domain/ports';
 import { sendTelegramTest, telegramStatus } from '../../domain/telegram-integration';

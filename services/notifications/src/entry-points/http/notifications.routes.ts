@@ -1,4 +1,4 @@
-import { notificationQuerySchema } from '@ghar/contracts';
+import { notificationQuerySchema } from '@ghar/contracts/http';
 import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import { z } from 'zod';
 import { cleanupNotifications } from '../../domain/cleanup-notifications';

@@ -1,4 +1,4 @@
-import { recentActivityQuerySchema, recentActivityResponseSchema } from '@ghar/contracts';
+import { recentActivityQuerySchema, recentActivityResponseSchema } from '@ghar/contracts/http';
 import { apiRouter, sendOk, type ApiRouter } from '@ghar/platform';
 import type { ActivityRepository } from '../../domain/ports';
 import { listRecentActivity } from '../../domain/recent-activity';

@@ -1,4 +1,4 @@
-import { channelPreferencesSchema, userNotificationQuerySchema } from '@ghar/contracts';
+import { channelPreferencesSchema, userNotificationQuerySchema } from '@ghar/contracts/http';
 import { apiRouter, requireUser, sendOk, type ApiRouter } from '@ghar/platform';
 import type { Request } from 'express';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { UserNoticeChannel } from '@ghar/contracts';
+import type { UserNoticeChannel } from '@ghar/contracts/constants';
 import { createWorker, type JobsContext } from '@ghar/platform';
 import { UnrecoverableError } from 'bullmq';
 import { DeliveryError, type Channel } from '../../domain/channels';

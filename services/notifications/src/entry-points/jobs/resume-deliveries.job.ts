@@ -1,4 +1,4 @@
-import type { UserNoticeChannel } from '@ghar/contracts';
+import type { UserNoticeChannel } from '@ghar/contracts/constants';
 import { startScheduledJob, type JobsContext } from '@ghar/platform';
 import {
   resumeOwedDeliveries,

@@ -1,4 +1,4 @@
-import { LIMITS } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@ghar/contracts';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@ghar/contracts/texts';
 import { describe, expect, it } from 'vitest';
 import { savedSearchMessageKey } from './saved-search-messages';
 

@@ -1,4 +1,4 @@
-import type { SavedSearchList, SavedSearchView } from '@ghar/contracts';
+import type { SavedSearchList, SavedSearchView } from '@ghar/contracts/http';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,5 @@
-import { formatRupees, LIMITS } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
+import { formatRupees } from '@ghar/contracts/format';
 import type { TFunction } from 'i18next';
 
 type Translate = TFunction<'saved-searches'>;

@@ -1,4 +1,4 @@
-import type { ShortlistIds, ShortlistMark } from '@ghar/contracts';
+import type { ShortlistIds, ShortlistMark } from '@ghar/contracts/http';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/lib/api-client';

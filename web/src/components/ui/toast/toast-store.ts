@@ -1,4 +1,4 @@
-import { LIMITS, TOAST_DURATIONS_MS } from '@ghar/contracts';
+import { LIMITS, TOAST_DURATIONS_MS } from '@ghar/contracts/constants';
 
 export type ToastVariant = 'success' | 'error' | 'warning' | 'info';
 

@@ -1,4 +1,4 @@
-import { RECENT_ACTIVITY_DEFAULT_LIMIT, recentActivityResponseSchema } from '@ghar/contracts';
+import { RECENT_ACTIVITY_DEFAULT_LIMIT, recentActivityResponseSchema } from '@ghar/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '@ghar/contracts';
+import type { ActivityEntry } from '@ghar/contracts/http';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import en from '@/locales/en/admin-activity.json';

@@ -1,4 +1,5 @@
-import { formatRupees, formatRupeesWithPaise, type ActivityEntry } from '@ghar/contracts';
+import { formatRupees, formatRupeesWithPaise } from '@ghar/contracts/format';
+import type { ActivityEntry } from '@ghar/contracts/http';
 import type { TFunction } from 'i18next';
 
 // The entry in the admin's language from its type and params; the server's English summary

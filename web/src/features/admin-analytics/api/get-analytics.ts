@@ -5,7 +5,7 @@ import {
   type BookingAnalytics,
   type DealerAnalytics,
   type PropertyAnalytics,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminAnalyticsKeys, type AnalyticsName } from './query-keys';

@@ -1,4 +1,5 @@
-import { formatRupees, type BookingAnalytics, type PropertyAnalytics } from '@ghar/contracts';
+import { formatRupees } from '@ghar/contracts/format';
+import type { BookingAnalytics, PropertyAnalytics } from '@ghar/contracts/http';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';

@@ -1,4 +1,4 @@
-import type { BookingAnalytics, DealerAnalytics, PropertyAnalytics } from '@ghar/contracts';
+import type { BookingAnalytics, DealerAnalytics, PropertyAnalytics } from '@ghar/contracts/http';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/admin-analytics.json';

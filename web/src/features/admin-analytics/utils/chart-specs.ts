@@ -1,10 +1,5 @@
-import {
-  formatRupees,
-  formatRupeesWithPaise,
-  type BookingAnalytics,
-  type DealerAnalytics,
-  type PropertyAnalytics,
-} from '@ghar/contracts';
+import { formatRupees, formatRupeesWithPaise } from '@ghar/contracts/format';
+import type { BookingAnalytics, DealerAnalytics, PropertyAnalytics } from '@ghar/contracts/http';
 import type { TFunction } from 'i18next';
 import { localeFor } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminBookingsResponseSchema } from '@ghar/contracts';
+import { adminBookingsResponseSchema } from '@ghar/contracts/http';
 import { adminBookingKeys } from './query-keys';
 import type { AdminBookingQuery } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { bookingStatsSchema } from '@ghar/contracts';
+import { bookingStatsSchema } from '@ghar/contracts/http';
 import { adminBookingKeys } from './query-keys';
 
 // GET /bookings/stats (data.data, spec part 2 §7); totalRevenue sums CONFIRMED amounts.

@@ -1,5 +1,4 @@
-import { PAGE_SIZES } from '@ghar/contracts';
-import type { BookingStatus } from '@ghar/contracts';
+import { PAGE_SIZES, type BookingStatus } from '@ghar/contracts/constants';
 
 export type AdminBookingQuery = {
   page: number;

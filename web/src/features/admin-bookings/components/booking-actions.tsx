@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '@/components/ui/action-buttons';
 import type { RowAction } from '@/components/ui/action-buttons';
-import type { AdminBookingView as BookingView } from '@ghar/contracts';
+import type { AdminBookingView as BookingView } from '@ghar/contracts/http';
 import type { BookingCommand } from '../api/change-booking';
 
 export type BookingHandlers = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
-import type { AdminBookingView as BookingView } from '@ghar/contracts';
+import type { AdminBookingView as BookingView } from '@ghar/contracts/http';
 import { BookingActions } from './booking-actions';
 import type { BookingHandlers } from './booking-actions';
 import {

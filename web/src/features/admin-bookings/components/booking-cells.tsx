@@ -1,8 +1,8 @@
-import { formatRupees } from '@ghar/contracts';
+import { formatRupees } from '@ghar/contracts/format';
+import type { AdminBookingView as BookingView } from '@ghar/contracts/http';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TruncatedText } from '@/components/ui/truncated-text';
-import type { AdminBookingView as BookingView } from '@ghar/contracts';
 import { formatDate } from '@/lib/format';
 
 // The pieces a booking shows in the table and on phone cards alike.

@@ -5,7 +5,7 @@ import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { BookingTimeline } from '@/components/booking/booking-timeline';
 import { Dialog } from '@/components/ui/dialog';
 import { SafeImage } from '@/components/ui/safe-image';
-import type { AdminBookingView as BookingView } from '@ghar/contracts';
+import type { AdminBookingView as BookingView } from '@ghar/contracts/http';
 import { formatDate } from '@/lib/format';
 import {
   BookingAmount,

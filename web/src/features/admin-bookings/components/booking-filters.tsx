@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES } from '@ghar/contracts';
+import { BOOKING_STATUSES } from '@ghar/contracts/constants';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
-import type { AdminBookingView as BookingView } from '@ghar/contracts';
+import type { AdminBookingView as BookingView } from '@ghar/contracts/http';
 import { BookingActions } from './booking-actions';
 import type { BookingHandlers } from './booking-actions';
 import {

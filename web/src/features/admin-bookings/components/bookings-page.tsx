@@ -5,7 +5,7 @@ import { AdminTable } from '@/components/ui/admin-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import type { AdminBookingView as BookingView } from '@ghar/contracts';
+import type { AdminBookingView as BookingView } from '@ghar/contracts/http';
 import { useAdminBookings } from '../api/get-admin-bookings';
 import { useBookingCommands } from '../hooks/use-booking-commands';
 import { useBookingFilters } from '../hooks/use-booking-filters';

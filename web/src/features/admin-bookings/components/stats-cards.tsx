@@ -1,9 +1,9 @@
-import { formatRupees } from '@ghar/contracts';
+import { formatRupees } from '@ghar/contracts/format';
+import type { BookingStats } from '@ghar/contracts/http';
 import { CalendarCheck, Clock, IndianRupee, ListChecks } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useBookingStats } from '../api/get-booking-stats';
-import type { BookingStats } from '@ghar/contracts';
 
 const cards: {
   key: 'total' | 'pending' | 'confirmed' | 'revenue';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store';
-import type { AdminBookingView as BookingView } from '@ghar/contracts';
+import type { AdminBookingView as BookingView } from '@ghar/contracts/http';
 import { showActionFailure } from '@/lib/error-toast';
 import { useChangeBooking, useUpdateExpiredBookings } from '../api/change-booking';
 import type { BookingCommand } from '../api/change-booking';

@@ -1,5 +1,4 @@
-import { BOOKING_STATUSES } from '@ghar/contracts';
-import type { BookingStatus } from '@ghar/contracts';
+import { BOOKING_STATUSES, type BookingStatus } from '@ghar/contracts/constants';
 import { useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ADMIN_BOOKINGS_PAGE_SIZE } from '../api/query-keys';

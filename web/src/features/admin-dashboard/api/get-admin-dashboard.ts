@@ -1,4 +1,4 @@
-import { adminDashboardSchema } from '@ghar/contracts';
+import { adminDashboardSchema } from '@ghar/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

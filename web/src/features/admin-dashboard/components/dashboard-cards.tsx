@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@ghar/contracts';
+import type { AdminDashboard } from '@ghar/contracts/http';
 import { Building2, CalendarCheck, HandCoins, IndianRupee, Receipt, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatCompactRupees } from '@/lib/price-words';

@@ -1,4 +1,5 @@
-import { formatRupees, type AdminDashboard } from '@ghar/contracts';
+import { formatRupees } from '@ghar/contracts/format';
+import type { AdminDashboard } from '@ghar/contracts/http';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 

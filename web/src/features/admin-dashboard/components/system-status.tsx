@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@ghar/contracts';
+import type { AdminDashboard } from '@ghar/contracts/http';
 import { useTranslation } from 'react-i18next';
 
 // Each part green or red from the gateway's real checks (issue 13: the spec's fixed 'Online' is

@@ -1,4 +1,4 @@
-import { deadLetterSchema } from '@ghar/contracts';
+import { deadLetterSchema } from '@ghar/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { deadLetterKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import { deadLetterPageSchema, type DeadLetterStatus } from '@ghar/contracts';
+import { deadLetterPageSchema, type DeadLetterStatus } from '@ghar/contracts/http';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { deadLetterKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { DeadLetterStatus } from '@ghar/contracts';
+import type { DeadLetterStatus } from '@ghar/contracts/http';
 
 // Every dead-letter read starts with 'dead-letters', so a replay or discard refreshes them all.
 export const deadLetterKeys = {

@@ -1,4 +1,4 @@
-import type { DeadLetterView } from '@ghar/contracts';
+import type { DeadLetterView } from '@ghar/contracts/http';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { DeadLetterSummary } from '@ghar/contracts';
+import type { DeadLetterSummary } from '@ghar/contracts/http';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { StatusBadge } from './status-badge';

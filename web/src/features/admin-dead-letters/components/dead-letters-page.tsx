@@ -1,4 +1,4 @@
-import { DEAD_LETTER_STATUSES, type DeadLetterStatus } from '@ghar/contracts';
+import { DEAD_LETTER_STATUSES, type DeadLetterStatus } from '@ghar/contracts/http';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { DeadLetterStatus } from '@ghar/contracts';
+import type { DeadLetterStatus } from '@ghar/contracts/http';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 

@@ -1,4 +1,4 @@
-import { dealerRequestsResponseSchema } from '@ghar/contracts';
+import { dealerRequestsResponseSchema } from '@ghar/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminDealerKeys } from './query-keys';

@@ -1,5 +1,5 @@
-import { formatRupeesWithPaise } from '@ghar/contracts';
-import type { DealerTreeNode } from '@ghar/contracts';
+import { formatRupeesWithPaise } from '@ghar/contracts/format';
+import type { DealerTreeNode } from '@ghar/contracts/http';
 import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';

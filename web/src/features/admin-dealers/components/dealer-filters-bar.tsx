@@ -1,4 +1,4 @@
-import { DEALER_STATUSES } from '@ghar/contracts';
+import { DEALER_STATUSES } from '@ghar/contracts/constants';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import { formatRupeesWithPaise } from '@ghar/contracts';
-import type { DealerRequest, DealerTreeNode } from '@ghar/contracts';
+import { formatRupeesWithPaise } from '@ghar/contracts/format';
+import type { DealerRequest, DealerTreeNode } from '@ghar/contracts/http';
 import {
   CheckCircle2,
   Clock,

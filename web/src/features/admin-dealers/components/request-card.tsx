@@ -1,4 +1,4 @@
-import type { DealerRequest } from '@ghar/contracts';
+import type { DealerRequest } from '@ghar/contracts/http';
 import { Check, CheckCircle2, X, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '@/components/ui/action-buttons';

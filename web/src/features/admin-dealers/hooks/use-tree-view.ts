@@ -1,4 +1,4 @@
-import type { DealerTreeNode } from '@ghar/contracts';
+import type { DealerTreeNode } from '@ghar/contracts/http';
 import { useState } from 'react';
 import { branchIds } from '../utils/tree-rules';
 

@@ -1,5 +1,5 @@
-import { DEALER_STATUSES } from '@ghar/contracts';
-import type { DealerRequest, DealerStatus } from '@ghar/contracts';
+import { DEALER_STATUSES, type DealerStatus } from '@ghar/contracts/constants';
+import type { DealerRequest } from '@ghar/contracts/http';
 
 export type StatusFilter = DealerStatus | '';
 

@@ -1,4 +1,5 @@
-import type { DealerStatus, DealerTreeNode } from '@ghar/contracts';
+import type { DealerStatus } from '@ghar/contracts/constants';
+import type { DealerTreeNode } from '@ghar/contracts/http';
 
 // A tree node for the unit tests: only what a test names differs.
 export const dealerNode = (

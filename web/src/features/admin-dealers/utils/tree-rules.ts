@@ -1,5 +1,5 @@
-import { paiseToRupees, rupeesToPaise } from '@ghar/contracts';
-import type { DealerTreeNode } from '@ghar/contracts';
+import type { DealerTreeNode } from '@ghar/contracts/http';
+import { paiseToRupees, rupeesToPaise } from '@ghar/contracts/money';
 import { countByStatus, matchesFilters } from './dealer-filters';
 import type { StatusFilter } from './dealer-filters';
 

@@ -1,4 +1,4 @@
-import type { PaymentsQuery } from '@ghar/contracts';
+import type { PaymentsQuery } from '@ghar/contracts/http';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '@/lib/download-file';
 import { paymentsSearch } from './payments-query';

@@ -1,4 +1,4 @@
-import { paymentReconciliationSchema, type PaymentsQuery } from '@ghar/contracts';
+import { paymentReconciliationSchema, type PaymentsQuery } from '@ghar/contracts/http';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { paymentsSearch } from './payments-query';

@@ -1,4 +1,4 @@
-import type { PaymentSource, PaymentStateChange } from '@ghar/contracts';
+import type { PaymentSource, PaymentStateChange } from '@ghar/contracts/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { paymentKeys } from './query-keys';

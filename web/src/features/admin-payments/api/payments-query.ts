@@ -1,4 +1,4 @@
-import type { PaymentsQuery } from '@ghar/contracts';
+import type { PaymentsQuery } from '@ghar/contracts/http';
 
 /** The filters as the gateway reads them: only the chosen ones. */
 export const paymentsSearch = (filters: PaymentsQuery): string => {

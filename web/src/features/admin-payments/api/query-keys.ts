@@ -1,4 +1,4 @@
-import type { PaymentsQuery } from '@ghar/contracts';
+import type { PaymentsQuery } from '@ghar/contracts/http';
 
 // Every reconciliation read starts with 'payments', so a state change refreshes every filter.
 export const paymentKeys = {

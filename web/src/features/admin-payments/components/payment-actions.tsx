@@ -1,4 +1,5 @@
-import { canMovePayment, type ReconciledPayment } from '@ghar/contracts';
+import type { ReconciledPayment } from '@ghar/contracts/http';
+import { canMovePayment } from '@ghar/contracts/money';
 import { BadgeCheck, Lock, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ActionButtons, type RowAction } from '@/components/ui/action-buttons';

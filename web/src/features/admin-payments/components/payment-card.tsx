@@ -1,4 +1,4 @@
-import type { ReconciledPayment } from '@ghar/contracts';
+import type { ReconciledPayment } from '@ghar/contracts/http';
 import { PaymentActions, type PaymentActionProps } from './payment-actions';
 import {
   PaymentAmount,

@@ -1,4 +1,4 @@
-import type { ReconciledPayment } from '@ghar/contracts';
+import type { ReconciledPayment } from '@ghar/contracts/http';
 import { AlertTriangle, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TruncatedText } from '@/components/ui/truncated-text';

@@ -1,4 +1,4 @@
-import { PAYMENT_SOURCES, PAYMENT_STATES, type PaymentsQuery } from '@ghar/contracts';
+import { PAYMENT_SOURCES, PAYMENT_STATES, type PaymentsQuery } from '@ghar/contracts/http';
 import { Download, RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ReconciledPayment } from '@ghar/contracts';
+import type { ReconciledPayment } from '@ghar/contracts/http';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '@/components/ui/admin-table';
 import { PaymentActions, type PaymentActionProps } from './payment-actions';

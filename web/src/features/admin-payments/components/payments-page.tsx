@@ -1,4 +1,4 @@
-import type { ReconciledPayment } from '@ghar/contracts';
+import type { ReconciledPayment } from '@ghar/contracts/http';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';

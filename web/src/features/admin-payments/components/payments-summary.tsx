@@ -1,4 +1,4 @@
-import type { PaymentReconciliation } from '@ghar/contracts';
+import type { PaymentReconciliation } from '@ghar/contracts/http';
 import { AlertTriangle, IndianRupee, ReceiptText, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { PAYMENT_SOURCES, PAYMENT_STATES, type PaymentsQuery } from '@ghar/contracts';
+import { PAYMENT_SOURCES, PAYMENT_STATES, type PaymentsQuery } from '@ghar/contracts/http';
 import { useSearchParams } from 'react-router-dom';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>

@@ -1,4 +1,4 @@
-import type { PaymentSource, PaymentState } from '@ghar/contracts';
+import type { PaymentSource, PaymentState } from '@ghar/contracts/http';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store';
 import { showActionFailure } from '@/lib/error-toast';

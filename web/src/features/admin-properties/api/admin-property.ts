@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { propertyMediaSchema, publicPropertySchema } from '@ghar/contracts';
+import { propertyMediaSchema, publicPropertySchema } from '@ghar/contracts/http';
 import { listingRowFields } from '@/lib/listing-row-fields';
 
 /**

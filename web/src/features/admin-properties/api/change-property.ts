@@ -1,4 +1,4 @@
-import type { PropertyStatus } from '@ghar/contracts';
+import type { PropertyStatus } from '@ghar/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

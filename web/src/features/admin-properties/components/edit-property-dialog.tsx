@@ -1,4 +1,5 @@
-import { CANONICAL_PROPERTY_TYPES, propertyFieldsSchema } from '@ghar/contracts';
+import { CANONICAL_PROPERTY_TYPES } from '@ghar/contracts/constants';
+import { propertyFieldsSchema } from '@ghar/contracts/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

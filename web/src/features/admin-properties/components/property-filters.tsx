@@ -1,4 +1,4 @@
-import { CANONICAL_PROPERTY_TYPES, PROPERTY_STATUSES } from '@ghar/contracts';
+import { CANONICAL_PROPERTY_TYPES, PROPERTY_STATUSES } from '@ghar/contracts/constants';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

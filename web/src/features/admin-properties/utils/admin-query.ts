@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@ghar/contracts';
+import { PAGE_SIZES } from '@ghar/contracts/constants';
 
 export type AdminFilters = { search: string; type: string; location: string; status: string };
 

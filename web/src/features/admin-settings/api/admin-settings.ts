@@ -1,4 +1,4 @@
-import type { AdminSettingsView, SettingsSection } from '@ghar/contracts';
+import type { AdminSettingsView, SettingsSection } from '@ghar/contracts/http';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { PUBLIC_SETTINGS_KEY } from '@/lib/public-settings';

@@ -1,4 +1,4 @@
-import type { SettingsAuditEntry } from '@ghar/contracts';
+import type { SettingsAuditEntry } from '@ghar/contracts/http';
 import { useTranslation } from 'react-i18next';
 import { localeFor } from '@/lib/format';
 

@@ -1,9 +1,9 @@
+import { RENT_COMMISSION_RULES } from '@ghar/contracts/constants';
 import {
-  RENT_COMMISSION_RULES,
   settingsSchemas,
   type SettingsSection,
   type SettingsSectionView,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

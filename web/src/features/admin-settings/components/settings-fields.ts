@@ -1,4 +1,4 @@
-import type { SettingsSection } from '@ghar/contracts';
+import type { SettingsSection } from '@ghar/contracts/http';
 import type en from '@/locales/en/admin-settings.json';
 
 export type FieldKey = keyof typeof en.fields;

@@ -1,4 +1,4 @@
-import { SETTINGS_SECTIONS } from '@ghar/contracts';
+import { SETTINGS_SECTIONS } from '@ghar/contracts/http';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '@/components/ui/form-errors';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';

@@ -1,4 +1,4 @@
-import { userViewSchema, type UserViewData } from '@ghar/contracts';
+import { userViewSchema, type UserViewData } from '@ghar/contracts/http';
 import { z } from 'zod/mini';
 
 // A user as the admin list shows it is the auth service's user view (contracts): Aadhaar masked

@@ -1,4 +1,4 @@
-import type { AdminCreateUserBody } from '@ghar/contracts';
+import type { AdminCreateUserBody } from '@ghar/contracts/http';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { userFrom } from './admin-user';

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, ROLES } from '@ghar/contracts';
+import { PAGE_SIZES, ROLES } from '@ghar/contracts/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,5 @@
-import { adminUsersPageSchema, PAGE_SIZES, type AdminUsersPage } from '@ghar/contracts';
+import { PAGE_SIZES } from '@ghar/contracts/constants';
+import { adminUsersPageSchema, type AdminUsersPage } from '@ghar/contracts/http';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminUsersKey } from './admin-user';

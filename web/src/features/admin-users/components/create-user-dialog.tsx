@@ -1,5 +1,9 @@
-import { LIMITS, ROLES, adminCreateUserSchema } from '@ghar/contracts';
-import type { AdminCreateUserBody, AdminCreateUserInput } from '@ghar/contracts';
+import { LIMITS, ROLES } from '@ghar/contracts/constants';
+import {
+  adminCreateUserSchema,
+  type AdminCreateUserBody,
+  type AdminCreateUserInput,
+} from '@ghar/contracts/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

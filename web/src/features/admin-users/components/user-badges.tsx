@@ -1,4 +1,4 @@
-import type { Role, UserStatus } from '@ghar/contracts';
+import type { Role, UserStatus } from '@ghar/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 

@@ -1,4 +1,4 @@
-import { LIMITS, ROLES } from '@ghar/contracts';
+import { LIMITS, ROLES } from '@ghar/contracts/constants';
 import { Check, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
-import { adminPasswordSchema } from '@ghar/contracts';
-import type { AdminPasswordInput } from '@ghar/contracts';
+import { adminPasswordSchema, type AdminPasswordInput } from '@ghar/contracts/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,8 @@
-import { adminUpdateUserSchema } from '@ghar/contracts';
-import type { AdminUpdateUserBody, AdminUpdateUserInput } from '@ghar/contracts';
+import {
+  adminUpdateUserSchema,
+  type AdminUpdateUserBody,
+  type AdminUpdateUserInput,
+} from '@ghar/contracts/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,6 @@
-import type { LoginBody } from '@ghar/contracts';
+import { type LoginBody, authUserSchema } from '@ghar/contracts/http';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { authUserSchema } from '@ghar/contracts';
 import type { AuthUser } from '@/lib/auth/user';
 
 // The session itself is the httpOnly cookie the answer sets; the user object is for display.

@@ -1,5 +1,4 @@
-import { loginSchema } from '@ghar/contracts';
-import type { LoginBody, LoginInput } from '@ghar/contracts';
+import { loginSchema, type LoginBody, type LoginInput } from '@ghar/contracts/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
-import { LIMITS, signupSchema } from '@ghar/contracts';
-import type { SignupBody, SignupInput } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
+import { signupSchema, type SignupBody, type SignupInput } from '@ghar/contracts/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

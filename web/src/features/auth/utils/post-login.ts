@@ -1,4 +1,4 @@
-import { TIMEOUTS_MS } from '@ghar/contracts';
+import { TIMEOUTS_MS } from '@ghar/contracts/constants';
 import { paths } from '@/config/paths';
 import { NEXT_PARAM } from '@/lib/auth/next-page';
 import type { Role } from '@/lib/auth/user';

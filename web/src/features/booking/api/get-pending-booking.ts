@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { myBookingsResponseSchema } from '@ghar/contracts';
+import { myBookingsResponseSchema } from '@ghar/contracts/http';
 
 // Whether the signed-in user already has a PENDING booking of this property (issue 23 item 14),
 // so the modal says so before a second payment. The key is My Bookings' own: one read serves

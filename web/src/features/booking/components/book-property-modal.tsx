@@ -1,5 +1,7 @@
-import { bookingAmount, ERROR_MESSAGES, formatRupees } from '@ghar/contracts';
-import type { PropertyAction } from '@ghar/contracts';
+import type { PropertyAction } from '@ghar/contracts/constants';
+import { formatRupees } from '@ghar/contracts/format';
+import { bookingAmount } from '@ghar/contracts/money';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

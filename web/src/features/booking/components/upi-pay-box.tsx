@@ -1,4 +1,4 @@
-import { formatRupees } from '@ghar/contracts';
+import { formatRupees } from '@ghar/contracts/format';
 import { Smartphone } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';

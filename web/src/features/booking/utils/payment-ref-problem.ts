@@ -1,4 +1,5 @@
-import { VALIDATION_MESSAGES as V, bookingCreateSchema } from '@ghar/contracts';
+import { bookingCreateSchema } from '@ghar/contracts/http';
+import { VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 
 export type PaymentRefProblem = 'paymentRefRequired' | 'paymentRefTooShort' | 'paymentRefTooLong';
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { proofProblem } from './proof-check';
 

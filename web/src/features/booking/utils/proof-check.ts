@@ -1,4 +1,4 @@
-import { LIMITS } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
 import { imageKindOf } from '@/lib/image-file';
 
 export type ProofProblem = 'proofRequired' | 'proofNotAccepted' | 'proofTooLarge';

@@ -1,5 +1,4 @@
-import { dealerRequestSchema } from '@ghar/contracts';
-import type { ApplyDealerBody } from '@ghar/contracts';
+import { dealerRequestSchema, type ApplyDealerBody } from '@ghar/contracts/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { myDealerQueryKey } from './get-my-dealer';

@@ -1,5 +1,4 @@
-import { referralCheckSchema } from '@ghar/contracts';
-import type { ReferralCheck } from '@ghar/contracts';
+import { referralCheckSchema, type ReferralCheck } from '@ghar/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';

@@ -1,4 +1,4 @@
-import { myCommissionsResponseSchema } from '@ghar/contracts';
+import { myCommissionsResponseSchema } from '@ghar/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { myDealerSchema } from '@ghar/contracts';
+import { myDealerSchema } from '@ghar/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,5 +1,4 @@
-import { applyDealerSchema } from '@ghar/contracts';
-import type { ApplyDealerBody } from '@ghar/contracts';
+import { applyDealerSchema, type ApplyDealerBody } from '@ghar/contracts/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

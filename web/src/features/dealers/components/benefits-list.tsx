@@ -1,4 +1,4 @@
-import { BUSINESS_DEFAULTS } from '@ghar/contracts';
+import { BUSINESS_DEFAULTS } from '@ghar/contracts/constants';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 

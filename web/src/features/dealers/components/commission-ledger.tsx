@@ -1,4 +1,4 @@
-import type { CommissionEntry } from '@ghar/contracts';
+import type { CommissionEntry } from '@ghar/contracts/http';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useEntryText } from '../hooks/use-entry-text';

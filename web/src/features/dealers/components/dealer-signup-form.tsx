@@ -1,5 +1,9 @@
-import { dealerSignupSchema, LIMITS } from '@ghar/contracts';
-import type { DealerSignupBody, DealerSignupInput } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
+import {
+  dealerSignupSchema,
+  type DealerSignupBody,
+  type DealerSignupInput,
+} from '@ghar/contracts/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import type { ComponentType } from 'react';

@@ -1,4 +1,4 @@
-import type { MyDealer } from '@ghar/contracts';
+import type { MyDealer } from '@ghar/contracts/http';
 import { BadgeCheck, Clock, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

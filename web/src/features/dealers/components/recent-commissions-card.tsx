@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@ghar/contracts';
+import { PAGE_SIZES } from '@ghar/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { CommissionEntry } from '@ghar/contracts';
+import type { CommissionEntry } from '@ghar/contracts/http';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { commissionAmount, downlineText, ruleText } from '../utils/commission-ledger';

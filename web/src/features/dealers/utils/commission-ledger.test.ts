@@ -1,4 +1,4 @@
-import type { CommissionEntry } from '@ghar/contracts';
+import type { CommissionEntry } from '@ghar/contracts/http';
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/dealers.json';
 import { commissionAmount, downlineText, ledgerTotals, ruleText } from './commission-ledger';

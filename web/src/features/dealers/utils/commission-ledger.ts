@@ -1,5 +1,6 @@
-import { formatRupees, formatRupeesWithPaise, paiseToRupees, rupeesToPaise } from '@ghar/contracts';
-import type { CommissionEntry } from '@ghar/contracts';
+import { formatRupees, formatRupeesWithPaise } from '@ghar/contracts/format';
+import type { CommissionEntry } from '@ghar/contracts/http';
+import { paiseToRupees, rupeesToPaise } from '@ghar/contracts/money';
 
 // Whole rupees when the amount has no paise (₹90,000), otherwise with paise (₹4,500.50).
 const rupees = (amount: number): string =>

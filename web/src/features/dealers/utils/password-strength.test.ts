@@ -1,4 +1,4 @@
-import { passwordSchema } from '@ghar/contracts';
+import { passwordSchema } from '@ghar/contracts/http';
 import { describe, expect, it } from 'vitest';
 import { passwordStrength } from './password-strength';
 

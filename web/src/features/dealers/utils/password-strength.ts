@@ -1,4 +1,4 @@
-import { LIMITS, PASSWORD_SPECIAL_PATTERN } from '@ghar/contracts';
+import { LIMITS, PASSWORD_SPECIAL_PATTERN } from '@ghar/contracts/constants';
 
 export const STRENGTH_BARS = 5;
 

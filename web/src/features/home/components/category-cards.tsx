@@ -1,4 +1,4 @@
-import { CATEGORY_CARDS } from '@ghar/contracts';
+import { CATEGORY_CARDS } from '@ghar/contracts/constants';
 import { Building2, Castle, House, LandPlot, Store } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,10 @@
 import {
   HOME_PROPERTY_TYPES,
   HOME_SEARCH_TABS,
-  INDIAN_CITIES,
-  INDIAN_STATES,
   SEARCH_DEFAULTS,
-} from '@ghar/contracts';
-import type { PropertyAction } from '@ghar/contracts';
+  type PropertyAction,
+} from '@ghar/contracts/constants';
+import { INDIAN_CITIES, INDIAN_STATES } from '@ghar/contracts/places';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';

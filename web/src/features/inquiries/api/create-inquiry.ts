@@ -1,4 +1,4 @@
-import type { InquiryBody } from '@ghar/contracts';
+import type { InquiryBody } from '@ghar/contracts/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Inquiry } from '../types';

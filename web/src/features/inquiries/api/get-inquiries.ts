@@ -1,4 +1,4 @@
-import { inquiryListSchema } from '@ghar/contracts';
+import { inquiryListSchema } from '@ghar/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Inquiry } from '../types';

@@ -1,5 +1,5 @@
-import { inquirySchema, LIMITS } from '@ghar/contracts';
-import type { InquiryBody, InquiryInput } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
+import { inquirySchema, type InquiryBody, type InquiryInput } from '@ghar/contracts/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

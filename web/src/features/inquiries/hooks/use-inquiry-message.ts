@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@ghar/contracts';
+import { VALIDATION_MESSAGES } from '@ghar/contracts/texts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizeMessage } from '@/lib/localize-message';

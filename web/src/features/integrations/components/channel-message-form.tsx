@@ -1,4 +1,6 @@
-import { ERROR_MESSAGES, LIMITS, manualMessageSchema } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
+import { manualMessageSchema } from '@ghar/contracts/http';
+import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import type { BookingLeadsPage, LeadsCount, QuestionLeadsPage } from '@ghar/contracts';
+import type { BookingLeadsPage, LeadsCount, QuestionLeadsPage } from '@ghar/contracts/http';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,5 @@
-import { formatRupees, type BookingLead } from '@ghar/contracts';
+import { formatRupees } from '@ghar/contracts/format';
+import type { BookingLead } from '@ghar/contracts/http';
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

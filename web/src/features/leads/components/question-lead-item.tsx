@@ -1,4 +1,4 @@
-import type { QuestionLead } from '@ghar/contracts';
+import type { QuestionLead } from '@ghar/contracts/http';
 import { MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

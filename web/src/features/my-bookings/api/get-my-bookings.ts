@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { myBookingsResponseSchema } from '@ghar/contracts';
+import { myBookingsResponseSchema } from '@ghar/contracts/http';
 
 // GET /bookings/my-bookings: the signed-in user's bookings, newest first (spec part 2 §7).
 export const getMyBookings = async (signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
-import { formatRupees } from '@ghar/contracts';
-import type { BookingView } from '@ghar/contracts';
+import { formatRupees } from '@ghar/contracts/format';
+import type { BookingView } from '@ghar/contracts/http';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

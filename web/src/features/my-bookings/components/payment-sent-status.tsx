@@ -1,4 +1,4 @@
-import type { BookingView } from '@ghar/contracts';
+import type { BookingView } from '@ghar/contracts/http';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ownerBookingsResponseSchema, type OwnerBookingView } from '@ghar/contracts';
+import { ownerBookingsResponseSchema, type OwnerBookingView } from '@ghar/contracts/http';
 
 // GET /bookings/for-my-properties: who booked each of the owner's listings, once the booking is
 // CONFIRMED (the Terms share contact details then), keyed by listing for the cards.

@@ -1,4 +1,4 @@
-import { LIMITS, PAGE_SIZES } from '@ghar/contracts';
+import { LIMITS, PAGE_SIZES } from '@ghar/contracts/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ownerListingKeys, ownerListingPageSchema } from './owner-listing';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { FRESHNESS_STATES, propertyMediaSchema, propertySummarySchema } from '@ghar/contracts';
+import { FRESHNESS_STATES, propertyMediaSchema, propertySummarySchema } from '@ghar/contracts/http';
 import { listingRowFields } from '@/lib/listing-row-fields';
 
 /**

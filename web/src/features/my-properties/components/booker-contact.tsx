@@ -1,6 +1,6 @@
 import { Mail, Phone, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { OwnerBookingView } from '@ghar/contracts';
+import type { OwnerBookingView } from '@ghar/contracts/http';
 
 // On a BOOKED listing's card: who booked it, with their mobile and e-mail (shared once the
 // booking is confirmed, as the booker sees the owner's mobile on their booking).

@@ -1,4 +1,4 @@
-import { PROPERTY_STATUSES } from '@ghar/contracts';
+import { PROPERTY_STATUSES } from '@ghar/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/field';
 import { SearchBox } from '@/components/ui/search-box';

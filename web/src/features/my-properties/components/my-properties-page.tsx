@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@ghar/contracts';
+import { PAGE_SIZES } from '@ghar/contracts/constants';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -7,7 +7,7 @@ import { usePriceText } from '@/components/listing/use-price-text';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cardPrice } from '@/lib/card-price';
-import type { OwnerBookingView } from '@ghar/contracts';
+import type { OwnerBookingView } from '@ghar/contracts/http';
 import { formatDate } from '@/lib/format';
 import type { OwnerListing } from '../api/owner-listing';
 import { freshnessOf } from '../utils/portfolio';

@@ -1,4 +1,4 @@
-import type { PropertyStatus } from '@ghar/contracts';
+import type { PropertyStatus } from '@ghar/contracts/constants';
 import { cardPrice } from '@/lib/card-price';
 import type { OwnerListing } from '../api/owner-listing';
 

@@ -1,5 +1,4 @@
-import { notificationPageSchema } from '@ghar/contracts';
-import type { NotificationQuery } from '@ghar/contracts';
+import { notificationPageSchema, type NotificationQuery } from '@ghar/contracts/http';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { NotificationPage } from '../types';

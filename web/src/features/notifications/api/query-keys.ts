@@ -1,4 +1,4 @@
-import type { NotificationQuery } from '@ghar/contracts';
+import type { NotificationQuery } from '@ghar/contracts/http';
 
 export const notificationKeys = {
   all: ['notifications'] as const,

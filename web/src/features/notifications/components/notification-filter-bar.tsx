@@ -2,7 +2,7 @@ import {
   NOTIFICATION_DATE_FILTERS,
   NOTIFICATION_READ_FILTERS,
   NOTIFICATION_TYPES,
-} from '@ghar/contracts';
+} from '@ghar/contracts/constants';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

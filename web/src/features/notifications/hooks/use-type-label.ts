@@ -1,5 +1,4 @@
-import { NOTIFICATION_TYPES } from '@ghar/contracts';
-import type { NotificationType } from '@ghar/contracts';
+import { NOTIFICATION_TYPES, type NotificationType } from '@ghar/contracts/constants';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 

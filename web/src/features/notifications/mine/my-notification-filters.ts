@@ -3,9 +3,9 @@ import {
   PAGE_SIZES,
   USER_NOTIFICATION_TYPES,
   type NotificationReadFilter,
-  type UserNotificationQuery,
   type UserNotificationType,
-} from '@ghar/contracts';
+} from '@ghar/contracts/constants';
+import type { UserNotificationQuery } from '@ghar/contracts/http';
 
 // The /notifications page's filters, kept in the address so Back and a reload keep them.
 export type MyNotificationFilters = {

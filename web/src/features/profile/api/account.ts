@@ -1,4 +1,4 @@
-import { LANGUAGES, ROLES, USER_STATUSES } from '@ghar/contracts';
+import { LANGUAGES, ROLES, USER_STATUSES } from '@ghar/contracts/constants';
 import { z } from 'zod';
 
 // The signed-in user as GET /auth/me returns it to themself: Aadhaar in full, image URLs

@@ -1,4 +1,4 @@
-import type { ChangePasswordBody } from '@ghar/contracts';
+import type { ChangePasswordBody } from '@ghar/contracts/http';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { channelPreferencesSchema, type ChannelPreferences } from '@ghar/contracts';
+import { channelPreferencesSchema, type ChannelPreferences } from '@ghar/contracts/http';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

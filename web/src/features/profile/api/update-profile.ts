@@ -1,4 +1,4 @@
-import type { ProfileUpdateBody } from '@ghar/contracts';
+import type { ProfileUpdateBody } from '@ghar/contracts/http';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { accountOf } from './account';

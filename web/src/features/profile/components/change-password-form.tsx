@@ -1,5 +1,4 @@
-import { changePasswordSchema } from '@ghar/contracts';
-import type { ChangePasswordInput } from '@ghar/contracts';
+import { changePasswordSchema, type ChangePasswordInput } from '@ghar/contracts/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

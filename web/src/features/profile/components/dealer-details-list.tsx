@@ -1,4 +1,4 @@
-import { formatRupeesWithPaise } from '@ghar/contracts';
+import { formatRupeesWithPaise } from '@ghar/contracts/format';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '../api/account';
 import { dealerDetails } from '../utils/profile-view';

@@ -1,10 +1,10 @@
 import {
   NOTICE_CHANNEL_KINDS,
   USER_NOTICE_CHANNELS,
-  type ChannelPreferences,
   type NoticeChannelKind,
   type UserNoticeChannel,
-} from '@ghar/contracts';
+} from '@ghar/contracts/constants';
+import type { ChannelPreferences } from '@ghar/contracts/http';
 import { BellRing, Moon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,9 @@
-import { LIMITS, profileUpdateSchema } from '@ghar/contracts';
-import type { ProfileUpdateBody, ProfileUpdateInput } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
+import {
+  profileUpdateSchema,
+  type ProfileUpdateBody,
+  type ProfileUpdateInput,
+} from '@ghar/contracts/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

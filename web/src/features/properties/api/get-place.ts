@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PlaceSummary, PropertyAction } from '@ghar/contracts';
+import type { PropertyAction } from '@ghar/contracts/constants';
+import type { PlaceSummary } from '@ghar/contracts/http';
 import { getProperties } from '@/features/properties/api/get-properties';
 import { propertyKeys } from '@/features/properties/api/query-keys';
 import { getChecked } from '@/features/properties/api/response-shapes-loader';

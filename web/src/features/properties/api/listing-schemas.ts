@@ -13,4 +13,4 @@ export {
   propertySearchResponseSchema,
   propertySearchFacetsSchema,
   similarPropertiesResponseSchema,
-} from '@ghar/contracts';
+} from '@ghar/contracts/http';

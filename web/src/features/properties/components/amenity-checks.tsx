@@ -1,4 +1,4 @@
-import { FILTER_AMENITIES } from '@ghar/contracts';
+import { FILTER_AMENITIES } from '@ghar/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { listValues } from '../utils/search-filters';
 import { withCount } from '../utils/sidebar-labels';

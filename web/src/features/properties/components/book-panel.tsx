@@ -1,5 +1,6 @@
-import { bookingAmount, formatRupees } from '@ghar/contracts';
-import type { BookingAmountInputs, PropertyStatus } from '@ghar/contracts';
+import type { PropertyStatus } from '@ghar/contracts/constants';
+import { formatRupees } from '@ghar/contracts/format';
+import { bookingAmount, type BookingAmountInputs } from '@ghar/contracts/money';
 import { CalendarCheck, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';

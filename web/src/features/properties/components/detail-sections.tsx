@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '@/lib/format';
-import { formatIndianNumber, type PublicProperty } from '@ghar/contracts';
+import { formatIndianNumber } from '@ghar/contracts/format';
+import type { PublicProperty } from '@ghar/contracts/http';
 import { DetailList } from './detail-list';
 import { StatusBadge } from '@/components/listing/status-badge';
 

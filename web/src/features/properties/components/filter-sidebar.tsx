@@ -8,7 +8,7 @@ import {
   SEARCH_PROPERTY_TYPES,
   SORT_BY,
   SORT_ORDER,
-} from '@ghar/contracts';
+} from '@ghar/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useLocations } from '../api/get-filter-options';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import type { PropertyMedia } from '@ghar/contracts';
+import type { PropertyMedia } from '@ghar/contracts/http';
 import { PropertyImage } from '@/components/listing/property-image';
 
 const SWIPE_MIN_PX = 40;

@@ -1,4 +1,4 @@
-import type { PublicProperty } from '@ghar/contracts';
+import type { PublicProperty } from '@ghar/contracts/http';
 import { lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NearScreen } from '@/components/map/near-screen';

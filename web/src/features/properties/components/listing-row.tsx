@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { PropertySummary } from '@ghar/contracts';
+import type { PropertySummary } from '@ghar/contracts/http';
 
 // The search page's card, fetched as its own import: sharing it statically made the build regroup
 // the search page's small chunks and load ~1 KB more there (the 170 KB budget, bench/README.md).

@@ -1,6 +1,6 @@
 import '../i18n';
 import '../places-i18n';
-import type { PlaceSummary } from '@ghar/contracts';
+import type { PlaceSummary } from '@ghar/contracts/http';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/listing/pagination';

@@ -1,4 +1,4 @@
-import { ALLOWED_TENANTS, PROPERTY_ACTIONS } from '@ghar/contracts';
+import { ALLOWED_TENANTS, PROPERTY_ACTIONS } from '@ghar/contracts/constants';
 import { Camera } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

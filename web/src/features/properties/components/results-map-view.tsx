@@ -1,4 +1,4 @@
-import type { PropertySummary } from '@ghar/contracts';
+import type { PropertySummary } from '@ghar/contracts/http';
 import type { Map as LeafletMapInstance } from 'leaflet';
 import { Search } from 'lucide-react';
 import { useMemo, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { SORT_BY, SORT_ORDER } from '@ghar/contracts';
+import { SORT_BY, SORT_ORDER } from '@ghar/contracts/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterKey, SearchFilters } from '../utils/search-filters';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PropertySummary } from '@ghar/contracts';
+import type { PropertySummary } from '@ghar/contracts/http';
 
 type TitleOf = { listing: PropertySummary } | { heading: string; total: number };
 

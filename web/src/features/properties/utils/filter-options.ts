@@ -1,4 +1,4 @@
-import type { PropertyLocationsList } from '@ghar/contracts';
+import type { PropertyLocationsList } from '@ghar/contracts/http';
 
 const same = (a: string, b: string) =>
   a.trim().toLocaleLowerCase('en-IN') === b.trim().toLocaleLowerCase('en-IN');

@@ -1,4 +1,5 @@
-import type { PlaceSummary, PropertyAction } from '@ghar/contracts';
+import type { PropertyAction } from '@ghar/contracts/constants';
+import type { PlaceSummary } from '@ghar/contracts/http';
 import { DEFAULT_FILTERS, type SearchFilters } from '@/features/properties/utils/search-filters';
 
 /** The URL's deal segment and the listing action it means (contracts' DEAL_SLUGS, reversed). */

@@ -1,4 +1,4 @@
-import type { OwnerProperty, PropertySummary } from '@ghar/contracts';
+import type { OwnerProperty, PropertySummary } from '@ghar/contracts/http';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearRecentlyViewed,

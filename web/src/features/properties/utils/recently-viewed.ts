@@ -1,4 +1,4 @@
-import type { PropertyDetail, PropertySummary } from '@ghar/contracts';
+import type { PropertyDetail, PropertySummary } from '@ghar/contracts/http';
 
 /**
  * The last listings this browser opened (issue 26 item 5), newest first, kept in localStorage

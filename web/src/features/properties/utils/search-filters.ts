@@ -11,9 +11,9 @@ import {
   SEARCH_FURNISHING,
   SORT_BY,
   SORT_ORDER,
-  type PropertySearchFilterKey,
   type PropertyType,
-} from '@ghar/contracts';
+} from '@ghar/contracts/constants';
+import type { PropertySearchFilterKey } from '@ghar/contracts/http';
 
 type Rule =
   | { kind: 'text' }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { PropertySummary } from '@ghar/contracts';
+import type { PropertySummary } from '@ghar/contracts/http';
 import { priceText } from '@/components/listing/use-price-text';
 import { cardPrice } from '@/lib/card-price';
 

@@ -1,4 +1,4 @@
-import type { PropertyLocationsList } from '@ghar/contracts';
+import type { PropertyLocationsList } from '@ghar/contracts/http';
 
 // Only the (lazy) filter sidebar uses these: kept apart from filter-options, which the search
 // page's first JavaScript carries.

@@ -1,4 +1,4 @@
-import { ownerPropertySchema } from '@ghar/contracts';
+import { ownerPropertySchema } from '@ghar/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { FORM_AMENITIES } from '@ghar/contracts';
+import { FORM_AMENITIES } from '@ghar/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/form-field';
 import type { PropertyFormState } from '../hooks/use-property-form';

@@ -1,4 +1,9 @@
-import { FORM_PROPERTY_TYPES, LIMITS, PROPERTY_ACTIONS, REGISTERED_AS } from '@ghar/contracts';
+import {
+  FORM_PROPERTY_TYPES,
+  LIMITS,
+  PROPERTY_ACTIONS,
+  REGISTERED_AS,
+} from '@ghar/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/form-field';
 import { digitsOnlyInput } from '@/lib/form-errors';

@@ -1,4 +1,4 @@
-import { ALLOWED_TENANTS, BHK_OPTIONS, FURNISHING } from '@ghar/contracts';
+import { ALLOWED_TENANTS, BHK_OPTIONS, FURNISHING } from '@ghar/contracts/constants';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-input';

@@ -1,4 +1,5 @@
-import { LIMITS, VALIDATION_MESSAGES as V } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
+import { VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import { useTranslation } from 'react-i18next';
 import type { FileField, PropertyFormState } from '../hooks/use-property-form';
 import { useMessageText } from '../hooks/use-message-text';

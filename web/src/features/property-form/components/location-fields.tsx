@@ -1,4 +1,4 @@
-import { INDIAN_CITIES, INDIAN_STATES } from '@ghar/contracts';
+import { INDIAN_CITIES, INDIAN_STATES } from '@ghar/contracts/places';
 import { Crosshair } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { Controller } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { OwnerProperty } from '@ghar/contracts';
+import type { OwnerProperty } from '@ghar/contracts/http';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,6 @@
-import { LIMITS, simpleListingFilesSchema, VALIDATION_MESSAGES as V } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
+import { simpleListingFilesSchema } from '@ghar/contracts/http';
+import { VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import type { FormEvent } from 'react';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { TIMEOUTS_MS } from '@ghar/contracts';
+import { TIMEOUTS_MS } from '@ghar/contracts/constants';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store';

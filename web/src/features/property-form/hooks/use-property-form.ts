@@ -2,8 +2,9 @@ import {
   propertyCreateFilesSchema,
   propertyFieldsSchema,
   propertyFormSchema,
-} from '@ghar/contracts';
-import type { PropertyFormInput, PropertyFormValues } from '@ghar/contracts';
+  type PropertyFormInput,
+  type PropertyFormValues,
+} from '@ghar/contracts/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES as V } from '@ghar/contracts';
+import { VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import { describe, expect, it } from 'vitest';
 import { listingFeeProofProblem } from './listing-fee-proof';
 

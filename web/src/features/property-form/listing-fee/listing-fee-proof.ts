@@ -1,4 +1,5 @@
-import { LIMITS, VALIDATION_MESSAGES as V } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
+import { VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import { imageFileProblem } from '@/lib/image-file';
 
 type Sniffable = Pick<File, 'name' | 'size' | 'slice'>;

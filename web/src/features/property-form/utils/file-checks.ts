@@ -1,4 +1,6 @@
-import { LIMITS, VALIDATION_MESSAGES as V, isLargeEnough, isNearlyBlank } from '@ghar/contracts';
+import { LIMITS } from '@ghar/contracts/constants';
+import { isLargeEnough, isNearlyBlank } from '@ghar/contracts/photos';
+import { VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import { imageFileProblem, imageKindOf } from '@/lib/image-file';
 
 type Sniffable = Pick<File, 'name' | 'size' | 'slice'>;

@@ -1,5 +1,5 @@
-import { FURNISHING, PROPERTY_DEFAULTS } from '@ghar/contracts';
-import type { OwnerProperty, PropertyFormInput } from '@ghar/contracts';
+import { FURNISHING, PROPERTY_DEFAULTS } from '@ghar/contracts/constants';
+import type { OwnerProperty, PropertyFormInput } from '@ghar/contracts/http';
 import type { KeptFiles } from './property-form-data';
 
 /** A new listing: the spec's defaults (part 1 §9) and nothing chosen for type and action. */

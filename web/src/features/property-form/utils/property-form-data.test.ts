@@ -1,4 +1,4 @@
-import type { PropertyFormValues } from '@ghar/contracts';
+import type { PropertyFormValues } from '@ghar/contracts/http';
 import { describe, expect, it } from 'vitest';
 import { noKeptFiles, noListingFiles, propertyFormData } from './property-form-data';
 

@@ -1,5 +1,4 @@
-import { SIMPLE_LISTING_MARK } from '@ghar/contracts';
-import type { PropertyFormValues } from '@ghar/contracts';
+import { SIMPLE_LISTING_MARK, type PropertyFormValues } from '@ghar/contracts/http';
 import { visibleFields } from './visible-fields';
 import type { FieldName } from './visible-fields';
 

@@ -1,4 +1,5 @@
-import { SIMPLE_LISTING_REQUIRED, VALIDATION_MESSAGES as V } from '@ghar/contracts';
+import { SIMPLE_LISTING_REQUIRED } from '@ghar/contracts/http';
+import { VALIDATION_MESSAGES as V } from '@ghar/contracts/texts';
 import { describe, expect, it } from 'vitest';
 import { combinedProblems, quickListingIssues, quickListingValues } from './quick-listing';
 

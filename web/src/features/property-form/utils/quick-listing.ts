@@ -1,5 +1,9 @@
-import { SIMPLE_PRICE_FIELD, simpleListingSchema } from '@ghar/contracts';
-import type { PropertyAction, SimpleListingValues } from '@ghar/contracts';
+import type { PropertyAction } from '@ghar/contracts/constants';
+import {
+  SIMPLE_PRICE_FIELD,
+  simpleListingSchema,
+  type SimpleListingValues,
+} from '@ghar/contracts/http';
 import type { z } from 'zod';
 
 /** The simple listing form's fields, in the order it shows them. */

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@ghar/contracts';
+import { VALIDATION_MESSAGES } from '@ghar/contracts/texts';
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/property-form.json';
 import hi from '@/locales/hi/property-form.json';

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@ghar/contracts';
+import { VALIDATION_MESSAGES } from '@ghar/contracts/texts';
 import type en from '@/locales/en/property-form.json';
 
 export type RuleKey = keyof (typeof en)['rules'];

@@ -5,8 +5,9 @@ import {
   PROPERTY_ACTIONS,
   ROOMLESS_PROPERTY_TYPES,
   SHOP_UNIT_PROPERTY_TYPES,
-} from '@ghar/contracts';
-import type { PropertyAction, PropertyFields } from '@ghar/contracts';
+  type PropertyAction,
+} from '@ghar/contracts/constants';
+import type { PropertyFields } from '@ghar/contracts/http';
 
 export type FieldName = keyof PropertyFields;
 

@@ -1,4 +1,4 @@
-import type { SavedSearchView } from '@ghar/contracts';
+import type { SavedSearchView } from '@ghar/contracts/http';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { ShortlistPage } from '@ghar/contracts';
+import type { ShortlistPage } from '@ghar/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { shortlistKeys } from '@/components/listing/shortlist/shortlist-api';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { ShortlistItem } from '@ghar/contracts';
+import type { ShortlistItem } from '@ghar/contracts/http';
 import { ArrowDown, Home, MapPin, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { userNotificationPageSchema, type UserNotificationQuery } from '@ghar/contracts';
+import { userNotificationPageSchema, type UserNotificationQuery } from '@ghar/contracts/http';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { AppNotification, NotificationPage } from '@/features/notifications/types';

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@ghar/contracts';
+import { PAGE_SIZES } from '@ghar/contracts/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';

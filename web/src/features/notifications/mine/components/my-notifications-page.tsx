@@ -1,4 +1,4 @@
-import { NOTIFICATION_READ_FILTERS, USER_NOTIFICATION_TYPES } from '@ghar/contracts';
+import { NOTIFICATION_READ_FILTERS, USER_NOTIFICATION_TYPES } from '@ghar/contracts/constants';
 import { Check, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { PropertyFormValues, SimpleListingValues } from '@ghar/contracts';
+import type { PropertyFormValues, SimpleListingValues } from '@ghar/contracts/http';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
