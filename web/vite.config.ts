@@ -34,11 +34,17 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         { pattern: '^/$', modules: ['src/app/routes/home.tsx'] },
         {
           pattern: '^/properties/?$',
-          modules: ['src/app/routes/properties.tsx', 'src/features/properties/api/listing-schemas.ts'],
+          modules: [
+            'src/app/routes/properties.tsx',
+            'src/features/properties/api/listing-schemas.ts',
+          ],
         },
         {
           pattern: '^/property/[^/]+/?$',
-          modules: ['src/app/routes/property-detail.tsx', 'src/features/properties/api/listing-schemas.ts'],
+          modules: [
+            'src/app/routes/property-detail.tsx',
+            'src/features/properties/api/listing-schemas.ts',
+          ],
         },
       ]),
     !isSsrBuild && precompress(),

@@ -56,7 +56,11 @@ const exportedNames = (file, seen = new Set()) => {
   }
   for (const match of text.matchAll(/^export (?:type )?\{([^}]*)\}/gm)) {
     for (const part of match[1].split(',')) {
-      const name = part.trim().split(/\s+as\s+/).pop()?.replace(/^type\s+/, '');
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.replace(/^type\s+/, '');
       if (name) names.push(name);
     }
   }
@@ -70,7 +74,8 @@ for (const [entry, target] of Object.entries(packageJson.exports)) {
   const specifier = `@ghar/contracts/${entry.slice(2)}`;
   for (const name of exportedNames(path.join(CONTRACTS, target))) {
     const known = entryOf.get(name);
-    if (known && known !== specifier) throw new Error(`${name} is exported by ${known} and ${specifier}`);
+    if (known && known !== specifier)
+      throw new Error(`${name} is exported by ${known} and ${specifier}`);
     entryOf.set(name, specifier);
   }
 }
@@ -112,8 +117,12 @@ const rewrite = (file) => {
   for (const [keyword, byKeyword] of groups) {
     for (const [specifier, list] of [...byKeyword].sort(([a], [b]) => a.localeCompare(b))) {
       const allTypes = list.every((each) => each.typeOnly);
-      const clauses = list.map((each) => (each.typeOnly && !allTypes ? `type ${each.clause}` : each.clause));
-      lines.push(`${keyword} ${allTypes ? 'type ' : ''}{ ${clauses.join(', ')} } from '${specifier}';\n`);
+      const clauses = list.map((each) =>
+        each.typeOnly && !allTypes ? `type ${each.clause}` : each.clause,
+      );
+      lines.push(
+        `${keyword} ${allTypes ? 'type ' : ''}{ ${clauses.join(', ')} } from '${specifier}';\n`,
+      );
     }
   }
   let first = true;
@@ -130,8 +139,13 @@ const rewrite = (file) => {
 // --keep-root: names with no entry point stay on '@ghar/contracts' (only while the root barrel exists).
 const KEEP_ROOT = process.argv.includes('--keep-root');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const files = (only.length > 0 ? only : execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs'], { encoding: 'utf8' }).split('\n'))
-  .filter((file) => file && !file.startsWith(`${CONTRACTS}/src/`) && !file.startsWith('scripts/codemods/'));
+const files = (
+  only.length > 0
+    ? only
+    : execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs'], { encoding: 'utf8' }).split('\n')
+).filter(
+  (file) => file && !file.startsWith(`${CONTRACTS}/src/`) && !file.startsWith('scripts/codemods/'),
+);
 let changed = 0;
 for (const file of files) if (rewrite(file)) changed += 1;
 console.log(`rewrote ${changed} files`);
