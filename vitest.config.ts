@@ -7,7 +7,8 @@ export default defineConfig({
   test: {
     // Two files at once even on two cores (vitest's default there is one): component files mostly
     // wait on Kafka group joins and the servers, so that level takes ~4 min, not ~7. The system
-    // and e2e levels run in one fork each (singleFork), whatever this says.
+    // and e2e levels run in one fork each (singleFork), whatever this says; npm test runs e2e as
+    // two such processes (shards, test-plan.ts), each with its own stack.
     maxWorkers: 2,
     minWorkers: 1,
     projects: [
@@ -16,6 +17,7 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
         test: {
           name: 'unit',
+          exclude: [...configDefaults.exclude, 'web/src/**/*.component.test.tsx'],
           include: [
             'packages/*/src/**/*.test.ts',
             'services/*/src/**/*.test.ts',
@@ -28,6 +30,17 @@ export default defineConfig({
             // The lint config's own test (the import directions it enforces).
             'tests/lint/**/*.test.ts',
           ],
+        },
+      },
+      {
+        // The web's forms and displays rendered with Testing Library in happy-dom: their rules as
+        // a user meets them (issue 25 item 6), without a server or a browser.
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
+        test: {
+          name: 'web-component',
+          include: ['web/src/**/*.component.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/testing/component-setup.ts'],
         },
       },
       {
@@ -62,6 +75,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['web/e2e/**/*.test.ts'],
+          // expect.poll waits for a page's state; its default second is too short when two
+          // shards (npm test runs e2e as two, each with its own stack) share two cores.
+          expect: { poll: { timeout: 20_000 } },
           globalSetup: ['packages/testing/src/global-setup-stack.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,

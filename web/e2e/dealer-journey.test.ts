@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { dealCommissionPaise, splitCommission } from '../../services/dealers/src/domain/commission';
 import { formatRupeesWithPaise } from '@ghar/contracts/format';
-import { paiseToRupees } from '@ghar/contracts/money';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '../../tests/support/stack-listings';
@@ -26,11 +24,12 @@ const saveScreenshot = async (page: Page, name: string, options?: { fullPage?: b
   return saveFullPage(page, name, options);
 };
 
-// The issue's figures, from the contracts' one commission rule: a RENT flat at ₹12,345 a month
-// earns one month's rent, split 40% to the code's dealer (D2) and 10% to their sponsor (D1).
+// The issue's figures, stated from the spec's defaults: a RENT flat at ₹12,345 a month earns one
+// month's rent, split 40% to the code's dealer (D2) and 10% to their sponsor (D1):
+// level 1 = 12,345 × 40% = ₹4,938.00; level 2 = 12,345 × 10% = ₹1,234.50.
 const RENT = 12345;
-const split = splitCommission(dealCommissionPaise({ action: 'RENT', perMonthCharges: RENT }), 2);
-const share = (level: number) => paiseToRupees(split.levels[level - 1]?.paise ?? 0);
+const SHARES: Record<number, number> = { 1: 4_938, 2: 1_234.5 };
+const share = (level: number) => SHARES[level] ?? 0;
 const rupees = formatRupeesWithPaise;
 
 // The dealer signup form as a visitor fills it (/dealer-signup); it leads to /login.
@@ -62,8 +61,12 @@ const submitUntilCodeKnown = async (page: Page) => {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const refusals = await refused.count();
     await page.getByRole('button', { name: 'Submit Booking' }).click();
+    // The answer, whichever it is, not a time limit: poll's default second is too short for a
+    // create with a photo on a loaded machine (it failed so under CI load).
     await expect
-      .poll(async () => (await done.count()) > 0 || (await refused.count()) > refusals)
+      .poll(async () => (await done.count()) > 0 || (await refused.count()) > refusals, {
+        timeout: 60_000,
+      })
       .toBe(true);
     if ((await done.count()) > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -217,7 +220,6 @@ describe('dealer network journey (issue 12, Must show)', () => {
     await bookingCommand(admin.page, tag, 'Approve');
 
     // D2 earned level 1, D1 level 2, to the paisa.
-    expect([share(1), share(2)]).toEqual([4938, 1234.5]);
     await ledgerRow(two.page, title, 1, rupees(share(1)));
     await saveScreenshot(two.page, 'dealer-journey-d2-commissions');
     const d1Row = await ledgerRow(one.page, title, 2, rupees(share(2)));

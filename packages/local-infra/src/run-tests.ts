@@ -13,7 +13,8 @@ import { ensureWebBuilt } from './web-build';
 const log = (line: string) => console.error(`[test] ${line}`);
 const VITEST = join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
 
-let current: ChildProcess | undefined;
+/** The steps' processes now running (a sharded level runs several at once). */
+const running = new Set<ChildProcess>();
 let interrupted = false;
 
 /**
@@ -28,21 +29,25 @@ function runStep(command: string, args: string[], env: NodeJS.ProcessEnv): Promi
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     });
-    current = child;
+    running.add(child);
     child.on('error', (error) => {
+      running.delete(child);
       log(`${command} could not start: ${error.message}`);
       resolve(127);
     });
     child.on('exit', (code, signal) => {
-      current = undefined;
+      running.delete(child);
       resolve(code ?? (signal ? 128 : 1));
     });
   });
 }
 
-function stopCurrentStep(): void {
-  const child = current;
-  if (!child?.pid) return;
+function stopRunningSteps(): void {
+  for (const child of running) stopGroup(child);
+}
+
+function stopGroup(child: ChildProcess): void {
+  if (!child.pid) return;
   const group = -child.pid;
   const send = (signal: NodeJS.Signals) => {
     try {
@@ -56,7 +61,38 @@ function stopCurrentStep(): void {
 }
 
 async function runVitest(step: Step, env: NodeJS.ProcessEnv, reportDir: string) {
-  const reportFile = join(reportDir, `${step.name}.json`);
+  const shards = step.shards ?? 1;
+  const runs = await Promise.all(
+    Array.from({ length: shards }, (_, index) =>
+      runVitestProcess(step, env, reportDir, shards > 1 ? `${index + 1}/${shards}` : undefined),
+    ),
+  );
+  const reported = runs.map((run) => run.counts);
+  return {
+    code: runs.find((run) => run.code !== 0)?.code ?? 0,
+    counts: reported.every((counts) => counts !== undefined)
+      ? reported.reduce<TestCounts>(
+          (sum, counts) => ({
+            passed: sum.passed + counts!.passed,
+            failed: sum.failed + counts!.failed,
+          }),
+          { passed: 0, failed: 0 },
+        )
+      : undefined,
+  };
+}
+
+/** One vitest process over the step's project, or over one shard of its files. */
+async function runVitestProcess(
+  step: Step,
+  env: NodeJS.ProcessEnv,
+  reportDir: string,
+  shard: string | undefined,
+) {
+  const reportFile = join(
+    reportDir,
+    `${step.name}${shard ? `-${shard.replace('/', 'of')}` : ''}.json`,
+  );
   const code = await runStep(
     process.execPath,
     [
@@ -64,6 +100,7 @@ async function runVitest(step: Step, env: NodeJS.ProcessEnv, reportDir: string) 
       'run',
       '--project',
       step.vitestProject!,
+      ...(shard ? [`--shard=${shard}`] : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reportFile}`,
@@ -154,7 +191,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (!interrupted) log('Stopping…');
     interrupted = true;
-    stopCurrentStep();
+    stopRunningSteps();
   });
 }
 

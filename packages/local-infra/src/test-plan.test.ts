@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { planTests, UsageError } from './test-plan';
 
 describe('planTests', () => {
-  it('when no arguments are given, then every step but the on-request ones runs in order and everything is provisioned', () => {
+  it('when no arguments are given, then every step runs in order, the fault run included, and everything is provisioned', () => {
     const plan = planTests([]);
     expect(plan.steps.map((step) => step.name)).toEqual([
       'lint',
       'typecheck',
       'lint:compose',
       'unit',
+      'web-component',
       'component',
       'system',
       'e2e',
+      'faults',
       'budget:bundle',
     ]);
     expect(plan.components).toEqual(['ferretdb', 'kafka', 'redis', 'fonts', 'chromium']);
@@ -43,6 +45,14 @@ describe('planTests', () => {
       { name: 'faults', vitestProject: 'faults', needsServers: true, needsWeb: false },
     ]);
     expect(plan.components).toEqual(['ferretdb', 'kafka', 'redis', 'fonts']);
+  });
+
+  it('when e2e runs, then it runs as two shards (each with a stack of its own) and the other levels as one', () => {
+    const plan = planTests([]);
+    expect(plan.steps.find((step) => step.name === 'e2e')).toMatchObject({ shards: 2 });
+    expect(plan.steps.filter((step) => step.shards !== undefined).map((step) => step.name)).toEqual(
+      ['e2e'],
+    );
   });
 
   it('when a step name is unknown, then a usage error lists the valid names', () => {

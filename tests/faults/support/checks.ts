@@ -1,8 +1,3 @@
-import {
-  dealCommissionPaise,
-  splitCommission,
-  type CommissionSettings,
-} from '../../../services/dealers/src/domain/commission';
 import { rupeesToPaise } from '@ghar/contracts/money';
 import type { Connection } from 'mongoose';
 import type { BookingIntent } from './booking-driver';
@@ -103,15 +98,15 @@ export interface LedgerRow {
 }
 
 /**
- * The ledger equals contracts' rule for every booking approved with a dealer code, to the paisa:
- * one EARNED entry per paying level, and its REVERSED twin once the booking was unbooked.
+ * The ledger holds, for every booking approved with a dealer code, the stated shares of its
+ * property (SeededProperty.sharesPaise, at the default settings) to the paisa: one EARNED entry
+ * per paying level of the code's chain, and its REVERSED twin once the booking was unbooked.
  */
 export function checkLedger(
   rows: BookingRow[],
   ledger: LedgerRow[],
   properties: SeededProperty[],
   dealers: Dealer[],
-  settings: CommissionSettings,
 ): { problems: string[]; expectedNetPaise: number; ledgerNetPaise: number } {
   const problems: string[] = [];
   const expected = new Map<string, number>();
@@ -122,17 +117,11 @@ export function checkLedger(
     const dealer = dealers.find((each) => each.referralCode === row.dealerCode);
     const property = pricing.get(row.propertyId);
     if (!dealer || !property) continue;
-    const split = splitCommission(
-      dealCommissionPaise(property, settings),
-      dealer.chainLength,
-      settings.levelSplitPercent,
-    );
-    for (const share of split.levels) {
-      if (share.paise <= 0) continue;
-      expected.set(`${row._id}|${share.level}|EARNED`, share.paise);
-      if (kinds.includes('unbooked'))
-        expected.set(`${row._id}|${share.level}|REVERSED`, -share.paise);
-    }
+    property.sharesPaise.slice(0, dealer.chainLength).forEach((paise, index) => {
+      const level = index + 1;
+      expected.set(`${row._id}|${level}|EARNED`, paise);
+      if (kinds.includes('unbooked')) expected.set(`${row._id}|${level}|REVERSED`, -paise);
+    });
   }
   const seen = new Map<string, number[]>();
   for (const entry of ledger) {

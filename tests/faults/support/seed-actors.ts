@@ -13,6 +13,8 @@ export interface SeededProperty {
   price?: number;
   perMonthCharges?: number;
   leaseDuration?: number;
+  /** The dealers' shares of its commission at levels 1, 2, 3 in paise, stated (see PRICINGS). */
+  sharesPaise: readonly [number, number, number];
 }
 
 export interface Dealer {
@@ -63,21 +65,47 @@ async function dealerChain(admin: Caller): Promise<Dealer[]> {
   return chain;
 }
 
-/** RENT, LEASE and SELL listings with prices that make the commission's rounding matter. */
-function pricing(random: Random): Omit<SeededProperty, 'id' | 'ownerIndex'> {
-  const action = random.pick(['RENT', 'RENT', 'LEASE', 'SELL'] as const);
-  if (action === 'SELL') return { action, price: random.int(500_000, 9_000_000) };
-  if (action === 'LEASE') {
-    return {
-      action,
-      perMonthCharges: random.int(50_000, 400_000),
-      leaseDuration: random.int(1, 36),
-    };
-  }
-  return { action, perMonthCharges: random.int(4_000, 60_000) };
+type Pricing = Omit<SeededProperty, 'id' | 'ownerIndex'>;
+
+/**
+ * RENT, LEASE and SELL prices that make the commission's rounding matter, with their shares
+ * worked out by hand from the spec's defaults (RENT/LEASE: one month's rent; SELL: 2% of the
+ * price; levels 40% / 10% / 5%, each rounded down to the paisa), not by the service's own rule.
+ */
+const PRICINGS: readonly Pricing[] = [
+  // ₹12,345 → 1,234,500 paise: 40% 493,800; 10% 123,450; 5% 61,725.
+  { action: 'RENT', perMonthCharges: 12_345, sharesPaise: [493_800, 123_450, 61_725] },
+  // ₹4,999 → 499,900 paise: 40% 199,960; 10% 49,990; 5% 24,995.
+  { action: 'RENT', perMonthCharges: 4_999, sharesPaise: [199_960, 49_990, 24_995] },
+  // ₹1,00,000 / 3 months = ₹33,333.333… → 3,333,333 paise: 40% 1,333,333.2 → 1,333,333;
+  // 10% 333,333.3 → 333,333; 5% 166,666.65 → 166,666.
+  {
+    action: 'LEASE',
+    perMonthCharges: 100_000,
+    leaseDuration: 3,
+    sharesPaise: [1_333_333, 333_333, 166_666],
+  },
+  // ₹2,50,000 / 7 months = ₹35,714.2857… → 3,571,429 paise (half up): 40% 1,428,571.6 →
+  // 1,428,571; 10% 357,142.9 → 357,142; 5% 178,571.45 → 178,571.
+  {
+    action: 'LEASE',
+    perMonthCharges: 250_000,
+    leaseDuration: 7,
+    sharesPaise: [1_428_571, 357_142, 178_571],
+  },
+  // 2% of ₹45,67,891 = ₹91,357.82 → 9,135,782 paise: 40% 3,654,312.8 → 3,654,312;
+  // 10% 913,578.2 → 913,578; 5% 456,789.1 → 456,789.
+  { action: 'SELL', price: 4_567_891, sharesPaise: [3_654_312, 913_578, 456_789] },
+  // 2% of ₹12,34,567 = ₹24,691.34 → 2,469,134 paise: 40% 987,653.6 → 987,653;
+  // 10% 246,913.4 → 246,913; 5% 123,456.7 → 123,456.
+  { action: 'SELL', price: 1_234_567, sharesPaise: [987_653, 246_913, 123_456] },
+];
+
+function pricing(random: Random): Pricing {
+  return random.pick(PRICINGS);
 }
 
-function formFields(tag: string, index: number, price: Omit<SeededProperty, 'id' | 'ownerIndex'>) {
+function formFields(tag: string, index: number, price: Pricing) {
   const fields: Record<string, string> = {
     title: `Faults ${tag} home ${index}`,
     locality: `Faults${tag}`,

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { ERROR_MESSAGES } from '@ghar/contracts/texts';
+import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { notFound } from '../errors/http-errors';
@@ -30,6 +31,9 @@ beforeAll(async () => {
         throw notFound('Property not found');
       });
       router.get('/admin-only', (req, res) => sendOk(res, requireAdmin(req).email));
+      router.get('/database-gone', () => {
+        throw new mongoose.mongo.MongoNetworkError('connection 7 to 127.0.0.1:27017 closed');
+      });
       router.get('/boom', () => {
         throw new Error('mongo said E11000 at /var/lib secret path');
       });
@@ -112,6 +116,14 @@ describe('service HTTP app', () => {
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ success: false, error: ERROR_MESSAGES.serverError });
     expect(text).not.toContain('E11000');
+  });
+
+  it('when the database connection drops under a request, then 503 (try again) with the generic text and nothing internal', async () => {
+    const res = await fetch(`${base}/database-gone`, { headers: signed('GET', '/database-gone') });
+    expect(res.status).toBe(503);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ success: false, error: ERROR_MESSAGES.serviceUnavailable });
+    expect(text).not.toContain('27017');
   });
 
   it('when an unknown path is called, then 404 in the envelope', async () => {

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import mongoose from 'mongoose';
 import multer from 'multer';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
@@ -44,6 +45,21 @@ function bodyRefusal(err: BodyParserError | null): { status: number; message: st
   }
 }
 
+/**
+ * The database server went away under the request (killed, restarting, unreachable): the request
+ * may be tried again, so it is the 503 a client retries, not the 500 of a fault in the code (the
+ * fault run's database kill, issue 24, met such 500s on creates and approvals in flight).
+ */
+function databaseUnreachable(err: unknown): boolean {
+  const { mongo } = mongoose;
+  return (
+    err instanceof mongo.MongoNetworkError ||
+    err instanceof mongo.MongoServerSelectionError ||
+    err instanceof mongo.MongoNotConnectedError ||
+    err instanceof mongo.MongoTopologyClosedError
+  );
+}
+
 /** Unknown API paths answer in the envelope too, so clients never parse an HTML 404. */
 export const notFoundHandler: RequestHandler = (_req, res) => {
   res.status(404).json(errorBody(ERROR_MESSAGES.routeNotFound));
@@ -80,6 +96,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const refusal = bodyRefusal(err as BodyParserError);
     if (refusal) {
       res.status(refusal.status).json(errorBody(refusal.message));
+      return;
+    }
+    if (databaseUnreachable(err)) {
+      log.error({ err }, 'database unreachable');
+      res.status(503).json(errorBody(ERROR_MESSAGES.serviceUnavailable));
       return;
     }
     log.error({ err }, 'unhandled error');
