@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@ghar/contracts/http';
+import type { AdminDashboard, PublicSettings } from '@ghar/contracts/http';
 import { startService, stopService, waitFor } from '@ghar/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookThroughGateway } from './support/booking-form';
