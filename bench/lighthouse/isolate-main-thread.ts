@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { readProc as read } from '../load/proc-cpu';
+import { statParent } from '../load/stats';
 
 /**
  * Linux only: gives the page's renderer main thread a CPU of its own while Lighthouse records.
@@ -14,27 +16,13 @@ import { readdirSync, readFileSync } from 'node:fs';
  * rest of the browser, Lighthouse and the app already run (the caller starts them there).
  */
 
-const read = (path: string) => {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return '';
-  }
-};
-
-/** The parent pid from /proc/<pid>/stat (the field after the command's closing parenthesis). */
-const parentOf = (pid: string) => {
-  const stat = read(`/proc/${pid}/stat`);
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-};
-
 /** The pids of every process below `root`; a pid's parent is read once (`parents` keeps it). */
 const descendants = (root: number, parents: Map<number, number>): number[] => {
   const children = new Map<number, number[]>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     const pid = Number(name);
-    if (!parents.has(pid)) parents.set(pid, parentOf(name));
+    if (!parents.has(pid)) parents.set(pid, statParent(read(`/proc/${name}/stat`)));
     const parent = parents.get(pid)!;
     children.set(parent, [...(children.get(parent) ?? []), pid]);
   }

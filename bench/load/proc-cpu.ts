@@ -3,7 +3,8 @@ import { listeningInodes, machineTicks, statParent, statTicks } from './stats';
 
 /** Linux only: who listens on a port, and how much CPU each process has used, from /proc. */
 
-const read = (path: string) => {
+/** A /proc file's text, or '' once the process (or thread) is gone. */
+export const readProc = (path: string) => {
   try {
     return readFileSync(path, 'utf8');
   } catch {
@@ -15,7 +16,7 @@ const allPids = () => readdirSync('/proc').filter((name) => /^\d+$/.test(name));
 /** The pid listening on a loopback TCP port, or undefined (another user's process, or none). */
 export function pidListeningOn(port: number): number | undefined {
   const inodes = new Set(
-    ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) => listeningInodes(read(file), port)),
+    ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) => listeningInodes(readProc(file), port)),
   );
   if (inodes.size === 0) return undefined;
   for (const pid of allPids()) {
@@ -41,16 +42,16 @@ export function pidListeningOn(port: number): number | undefined {
 export function childrenOf(parent: number): number[] {
   return allPids()
     .map(Number)
-    .filter((pid) => statParent(read(`/proc/${pid}/stat`)) === parent);
+    .filter((pid) => statParent(readProc(`/proc/${pid}/stat`)) === parent);
 }
 
 /** CPU ticks (user + system) a process has used so far; NaN once it is gone. */
 export function ticksOf(pid: number): number {
-  const text = read(`/proc/${pid}/stat`);
+  const text = readProc(`/proc/${pid}/stat`);
   return text ? statTicks(text) : NaN;
 }
 
-export const machineNow = () => machineTicks(read('/proc/stat'));
+export const machineNow = () => machineTicks(readProc('/proc/stat'));
 
 export interface Watched {
   name: string;
