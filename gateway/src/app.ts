@@ -127,6 +127,7 @@ export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express
       upstreams,
       signingSecret: config.INTERNAL_SIGNING_SECRET,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      idleSocketMs: config.UPSTREAM_IDLE_SOCKET_MS,
       logger,
       microCache,
     }),

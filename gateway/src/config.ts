@@ -32,6 +32,12 @@ const gatewayEnvSchema = z.object({
   /** Longest silence from a service before the caller gets 503 (the spec's clients wait 60 s). */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /**
+   * How long a connection to a service may sit idle in the gateway's pool before the gateway closes
+   * it. Kept well under the services' keep-alive (platform's SERVICE_KEEP_ALIVE_MS, 65 s) so a
+   * service never closes a connection the gateway is reusing.
+   */
+  UPSTREAM_IDLE_SOCKET_MS: z.coerce.number().int().positive().max(60_000).default(30_000),
+  /**
    * Longest a public answer (a service's `Cache-Control: public, s-maxage=…`) is kept for
    * visitors (proxy/micro-cache.ts); 0 turns the micro-cache off.
    */

@@ -8,6 +8,7 @@ import {
   errorBody,
   IDENTITY_HEADERS,
   listen,
+  outlastGatewayConnections,
   sendOk,
 } from '@ghar/platform';
 import express from 'express';
@@ -141,7 +142,8 @@ export async function startEchoService(name: ServiceName): Promise<EchoService> 
       });
     },
   });
-  const server = await listen(app, 0);
+  // As a real service runs (platform's runService): idle connections outlast the gateway's.
+  const server = outlastGatewayConnections(await listen(app, 0));
   return {
     name,
     server,

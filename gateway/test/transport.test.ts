@@ -1,9 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import type { Socket } from 'node:net';
 import { ERROR_MESSAGES } from '@ghar/contracts/texts';
+import { SERVICE_KEEP_ALIVE_MS } from '@ghar/platform';
+import { waitFor } from '@ghar/testing';
 import { describe, expect, it } from 'vitest';
+import { loadGatewayConfig } from '../src/config';
 import {
   closedPort,
+  JWT_SECRET,
+  SIGNING_SECRET,
   newUser,
   startGateway,
   tokenFor,
@@ -220,6 +226,43 @@ describe('server-sent events through the gateway', () => {
       controller.abort();
       await impatient.close();
     }
+  });
+});
+
+describe('pooled connections to services', () => {
+  it('when a connection to a service sits idle, then the gateway closes it itself, long before the service would, and the next request opens a new one', async () => {
+    const echo = stack.echoes.listings;
+    // The service would keep an idle connection 65 s; the gateway's pool gives up on it first, so a
+    // request is never written down a connection the service is closing (a reset, seen as 503).
+    expect(echo.server.keepAliveTimeout).toBe(SERVICE_KEEP_ALIVE_MS);
+    const opened: Socket[] = [];
+    const onConnection = (socket: Socket) => opened.push(socket);
+    echo.server.on('connection', onConnection);
+    const pooled = await startGateway({
+      upstreams: upstreamUrls(stack.echoes),
+      env: { UPSTREAM_IDLE_SOCKET_MS: '200' },
+    });
+    try {
+      expect((await fetch(`${pooled.url}/api/properties`)).status).toBe(200);
+      expect(opened).toHaveLength(1);
+      await waitFor(() => opened[0]!.destroyed, { timeoutMs: 5_000 });
+
+      expect((await fetch(`${pooled.url}/api/properties`)).status).toBe(200);
+      expect(opened).toHaveLength(2);
+    } finally {
+      echo.server.off('connection', onConnection);
+      await pooled.close();
+    }
+  });
+
+  it('when the gateway runs with its defaults, then its idle limit leaves the services half a minute to spare', () => {
+    const { UPSTREAM_IDLE_SOCKET_MS } = loadGatewayConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET,
+      INTERNAL_SIGNING_SECRET: SIGNING_SECRET,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(SERVICE_KEEP_ALIVE_MS - UPSTREAM_IDLE_SOCKET_MS).toBeGreaterThanOrEqual(30_000);
   });
 });
 

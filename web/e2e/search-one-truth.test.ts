@@ -14,7 +14,8 @@ import type { Listings } from '../../tests/support/stack-listings';
 const watchErrors = (page: Page) => {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // With the address: "Failed to load resource" alone does not say which one.
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

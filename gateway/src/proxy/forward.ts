@@ -13,6 +13,8 @@ export interface ForwardOptions {
   signingSecret: string;
   /** Longest silence allowed from a service before the caller gets 503 (not applied to SSE). */
   timeoutMs: number;
+  /** Idle time after which the gateway closes a pooled connection to a service (see config). */
+  idleSocketMs: number;
   logger: Logger;
   /** Keeps public answers briefly (see micro-cache.ts). */
   microCache?: MicroCache;
@@ -79,7 +81,11 @@ function drainBodyAfterEarlyAnswer(proxyReq: ClientRequest, req: Request): void 
  * has no body parser), so multipart uploads reach the service byte for byte.
  */
 export function createForwarder(options: ForwardOptions): RequestHandler {
-  const agent = new Agent({ keepAlive: true, maxFreeSockets: 64 });
+  // `timeout` is the idle limit of a pooled socket: the agent destroys a free socket when it fires
+  // (a request in flight has http-proxy's proxyTimeout instead). Node's agent does not apply the
+  // service's `Keep-Alive: timeout=` hint itself, so without it a socket was reused at the moment
+  // the service closed it.
+  const agent = new Agent({ keepAlive: true, maxFreeSockets: 64, timeout: options.idleSocketMs });
   const proxyFor = (service: ServiceName) =>
     createProxyMiddleware<Request, Response>({
       target: options.upstreams[service],

@@ -12,7 +12,13 @@ import { ensureIndexes } from '../mongo/connect';
 import type { OutboxModel } from '../outbox/outbox-fields';
 import { startOutboxRelay } from '../outbox/outbox-relay';
 import { connectServiceInfrastructure, type ServiceInfrastructure } from './service-infrastructure';
-import { closeServer, listen, onShutdown, type Closer } from './shutdown';
+import {
+  closeServer,
+  listen,
+  onShutdown,
+  outlastGatewayConnections,
+  type Closer,
+} from './shutdown';
 
 export interface ServiceParts {
   app: Express;
@@ -102,7 +108,7 @@ export async function startServiceRuntime(
       })
     : undefined;
 
-  const server = await listen(parts.app, env.PORT, env.HOST);
+  const server = outlastGatewayConnections(await listen(parts.app, env.PORT, env.HOST));
   const { port } = server.address() as AddressInfo;
   logger.info({ host: env.HOST, port }, `${definition.name} service listening`);
   const closers: Closer[] = [
