@@ -28,6 +28,7 @@ export * from '../schemas/shortlist';
 export * from '../schemas/saved-search';
 export * from '../schemas/responses/auth-user';
 export * from '../schemas/responses/user-view';
+export * from '../schemas/responses/public-settings';
 export * from '../schemas/settings';
 export * from '../schemas/responses/inquiry-list';
 export * from '../schemas/responses/notification-page';

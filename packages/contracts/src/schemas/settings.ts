@@ -139,15 +139,6 @@ export const publicSettingsSchemas = {
   notifications: settingsFields.notifications,
 } as const;
 
-/** GET /api/settings: each section that answered (the web falls back to SETTINGS_DEFAULTS). */
-export const publicSettingsSchema = z.object({
-  listings: publicSettingsSchemas.listings.optional(),
-  bookings: publicSettingsSchemas.bookings.optional(),
-  dealers: publicSettingsSchemas.dealers.optional(),
-  notifications: publicSettingsSchemas.notifications.optional(),
-});
-export type PublicSettings = z.output<typeof publicSettingsSchema>;
-
 /** Who changed a section, when, and each value from → to (newest last). */
 export const settingsAuditEntrySchema = z.object({
   at: z.iso.datetime({ offset: true }),

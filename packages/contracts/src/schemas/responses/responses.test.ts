@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { authMeResponseSchema, authUserSchema } from './auth-user';
 import { inquiryListSchema } from './inquiry-list';
 import { notificationPageSchema } from './notification-page';
+import { publicSettingsSchema } from './public-settings';
+import { SETTINGS_DEFAULTS } from '../../constants/settings-defaults';
+import { publicSettingsSchemas } from '../settings';
 
 describe('response schemas the web reads', () => {
   it('when /auth/me answers with personal extras, then the user view keeps none of them', () => {
@@ -43,5 +46,28 @@ describe('response schemas the web reads', () => {
     const ok = { id: 'i1', mobileNumber: '9876543210', message: 'Hi', createdAt: '2026-11-23' };
     expect(inquiryListSchema.parse([ok])).toEqual([ok]);
     expect(inquiryListSchema.safeParse([{ ...ok, mobileNumber: undefined }]).success).toBe(false);
+  });
+
+  it('when GET /api/settings answers every section or only some, then the web reads them as the services saved them', () => {
+    const answer = {
+      listings: { listingFee: 150, upiId: 'ghar@upi', upiPayeeName: 'Ghar Properties' },
+      bookings: { defaultBookingCharge: 300 },
+      dealers: SETTINGS_DEFAULTS.dealers,
+      notifications: SETTINGS_DEFAULTS.notifications,
+    };
+    const saved = Object.fromEntries(
+      Object.entries(publicSettingsSchemas).map(([section, schema]) => [
+        section,
+        schema.parse(answer[section as keyof typeof answer]),
+      ]),
+    );
+    expect(publicSettingsSchema.parse(answer)).toEqual(saved);
+    expect(publicSettingsSchema.parse({ bookings: answer.bookings })).toEqual({
+      bookings: answer.bookings,
+    });
+    expect(
+      publicSettingsSchema.safeParse({ listings: { ...answer.listings, listingFee: '150' } })
+        .success,
+    ).toBe(false);
   });
 });
