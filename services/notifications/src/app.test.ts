@@ -45,6 +45,7 @@ describe("notifications' API document", () => {
       'get /inquiries/mine': 'signed-in',
       'get /inquiries/mine/count': 'signed-in',
       'get /inquiries/:id': 'admin',
+      'get /inquiries/count': 'admin',
       'delete /inquiries/:id': 'admin',
       'get /admin/recent-activity': 'admin',
       'get /settings/notifications': 'admin',

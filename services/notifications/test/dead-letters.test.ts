@@ -299,4 +299,34 @@ describe('discard and access', () => {
       (await call('POST', `/admin/dead-letters/${id}/discard`, { note: 'n' }, USER)).status,
     ).toBe(403);
   });
+
+  it('when a topic has more than 100 dead letters, then the list pages newest first and its total says at least 100', async () => {
+    const source = `load-${randomUUID().slice(0, 8)}`;
+    const start = Date.now() - 200_000;
+    await deadLetterModel(service.infra.conn).insertMany(
+      Array.from({ length: 101 }, (_, i) => ({
+        dlqTopic: `${source}.dlq`,
+        partition: 0,
+        offset: String(i),
+        sourceTopic: source,
+        consumer: 'dealers-service',
+        parked: false,
+        error: 'refused',
+        attempts: 5,
+        value: `{"n":${i}}`,
+        receivedAt: new Date(start + i * 1000),
+        status: i === 0 ? 'DISCARDED' : 'OPEN',
+        history: [],
+      })),
+    );
+
+    const first = (await call('GET', `/admin/dead-letters?topic=${source}`)).body.data;
+    expect(first).toMatchObject({ total: 100, totalCapped: true, totalPages: 5, page: 1 });
+    expect(first.deadLetters[0].offset).toBe('100');
+    const last = (await call('GET', `/admin/dead-letters?topic=${source}.dlq&page=6`)).body.data;
+    expect(last).toMatchObject({ total: 101, totalCapped: false, totalPages: 6 });
+    expect(last.deadLetters.map((row: any) => row.offset)).toEqual(['0']);
+    const discarded = await call('GET', `/admin/dead-letters?topic=${source}&status=DISCARDED`);
+    expect(discarded.body.data).toMatchObject({ total: 1, totalCapped: false, totalPages: 1 });
+  });
 });

@@ -5,7 +5,7 @@ import { storedNotifications } from './support/notifications-of';
 import { startNotifications, type NotificationsService } from './support/notifications-service';
 
 /** Callers as the gateway forwards them (the one harness's identities). */
-const { admin: ADMIN, visitor: VISITOR } = testIdentities();
+const { admin: ADMIN, visitor: VISITOR, user: USER } = testIdentities();
 
 let service: NotificationsService;
 beforeAll(async () => {
@@ -111,7 +111,13 @@ describe('inquiries', () => {
     const list = await service.call('GET', '/inquiries', { as: ADMIN });
     expect(list.status).toBe(200);
     const ids = list.body.data.map((inquiry: any) => inquiry.id);
-    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+    expect(ids.slice(0, 2)).toEqual([second.id, first.id]);
+    // A page at a time: one each, the older on the second page.
+    const pageOf = async (page: number) =>
+      (await service.call('GET', `/inquiries?limit=1&page=${page}`, { as: ADMIN })).body.data;
+    expect((await pageOf(1)).map((inquiry: any) => inquiry.id)).toEqual([second.id]);
+    expect((await pageOf(2)).map((inquiry: any) => inquiry.id)).toEqual([first.id]);
+    expect((await service.call('GET', '/inquiries?limit=101', { as: ADMIN })).status).toBe(400);
     expect(list.body.data.find((inquiry: any) => inquiry.id === first.id)).toEqual({
       id: first.id,
       message: first.message,
@@ -167,5 +173,25 @@ describe('inquiries', () => {
       .collection('inquiries')
       .findOne({ message: res.body.data.message });
     expect(inquiry).toMatchObject({ hasPendingEvents: false, pendingEvents: [] });
+  });
+
+  it('when there are more than 99 inquiries, then the admin count stops at 100 and says so', async () => {
+    const count = async () =>
+      (await service.call('GET', '/inquiries/count', { as: ADMIN })).body.data;
+    const before = await count();
+    // Below the cap the count is exact (this file's own inquiries so far).
+    if (before.count < 100) expect(before.capped).toBe(false);
+    const missing = Math.max(0, 101 - before.count);
+    if (missing > 0) {
+      await service.infra.conn.collection('inquiries').insertMany(
+        Array.from({ length: missing }, (_, i) => ({
+          message: `bulk ${i}`,
+          mobileNumber: '9876543210',
+          createdAt: new Date(),
+        })),
+      );
+    }
+    expect(await count()).toEqual({ count: 100, capped: true });
+    expect((await service.call('GET', '/inquiries/count', { as: USER })).status).toBe(403);
   });
 });

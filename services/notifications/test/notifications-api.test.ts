@@ -200,4 +200,63 @@ describe('admin notification centre', () => {
       expect(await storedNotifications(service).model.exists({ _id: id })).toBeNull(),
     );
   });
+
+  it('when a filter matches more than 100, then the total says at least (capped) and the pages go on to the end', async () => {
+    const tag = `cp${randomUUID().slice(0, 6)}`;
+    const { model } = storedNotifications(service);
+    const start = Date.now() - 200_000;
+    await model.insertMany(
+      Array.from({ length: 105 }, (_, i) => ({
+        type: 'SYSTEM_ALERT',
+        title: `Alert ${tag} #${i}`,
+        message: `Something happened (${tag})`,
+        read: true,
+        createdAt: new Date(start + i * 1000),
+        sourceEventId: randomUUID(),
+      })),
+    );
+
+    // Counted from the page's first row up to 100: a lower bound on page 1, exact near the end.
+    expect(await list(`search=${tag}&limit=20`)).toMatchObject({
+      total: 100,
+      totalCapped: true,
+      totalPages: 5,
+      page: 1,
+    });
+    const fifth = await list(`search=${tag}&limit=20&page=5`);
+    expect(fifth).toMatchObject({ total: 105, totalCapped: false, totalPages: 6 });
+    expect(fifth.notifications[0].title).toBe(`Alert ${tag} #24`);
+    const last = await list(`search=${tag}&limit=20&page=6`);
+    expect(last.notifications.map((n: any) => n.title)).toEqual(
+      [4, 3, 2, 1, 0].map((i) => `Alert ${tag} #${i}`),
+    );
+    // Past the end: nothing on the page, the total counted from the start again (capped).
+    expect(await list(`search=${tag}&limit=20&page=9`)).toMatchObject({
+      notifications: [],
+      total: 100,
+      totalCapped: true,
+    });
+    expect(await list(`search=${tag}&limit=20&read=false`)).toMatchObject({
+      total: 0,
+      totalCapped: false,
+      totalPages: 0,
+    });
+  });
+
+  it('when more than 99 are unread, then the unread count stops at 100 (the badge says 99+)', async () => {
+    const tag = `uc${randomUUID().slice(0, 6)}`;
+    await storedNotifications(service).model.insertMany(
+      Array.from({ length: 101 }, (_, i) => ({
+        type: 'SYSTEM_ALERT',
+        title: `Alert ${tag} #${i}`,
+        message: `Something happened (${tag})`,
+        read: false,
+        sourceEventId: randomUUID(),
+      })),
+    );
+    const count = await service.call('GET', '/notifications/unread-count', { as: ADMIN });
+    expect(count.body).toEqual({ success: true, data: { count: 100 } });
+    // The other tests count down from what they find: leave none unread.
+    await service.call('PUT', '/notifications/mark-all-read', { as: ADMIN });
+  });
 });

@@ -3,6 +3,7 @@ import type { EventEnvelope } from '@ghar/contracts/events';
 import { buildEvent, processedEventsModel, publishEvents } from '@ghar/platform';
 import { testIdentity, uniqueName, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userNotificationModel } from '../src/data-access/user-notification-model';
 import { bookingCreated, userRegistered } from './support/sample-events';
 import { openEventStream } from '@ghar/testing';
 import { startNotifications, type NotificationsService } from './support/notifications-service';
@@ -72,6 +73,8 @@ const mine = async (as: ReturnType<typeof testIdentity>, query = '') => {
       template: { key: string; params: Record<string, string | number> };
     }[];
     total: number;
+    totalCapped: boolean;
+    totalPages: number;
   };
 };
 
@@ -326,6 +329,34 @@ describe('only the recipient reads, counts and marks their notifications', () =>
     expect(await unread(owner)).toBe(0);
     // The booker's own are untouched by the owner's read-all.
     expect(await unread(booker)).toBe(2);
+  });
+});
+
+describe('a full inbox stays a bounded read', () => {
+  it('when a user has more than 100 notices, then the page total and the unread count stop at 100 and the pages go on', async () => {
+    const user = testIdentity('USER');
+    const start = Date.now() - 200_000;
+    await userNotificationModel(service.infra.conn).insertMany(
+      Array.from({ length: 103 }, (_, i) => ({
+        recipientId: user.userId,
+        type: 'SECURITY',
+        title: `Notice #${i}`,
+        message: 'Something about your account',
+        template: { key: 'SecurityNotice', params: {} },
+        read: false,
+        createdAt: new Date(start + i * 1000),
+        sourceKey: `${randomUUID()}:${user.userId}`,
+      })),
+    );
+
+    expect(await mine(user)).toMatchObject({ total: 100, totalCapped: true, totalPages: 5 });
+    expect(await unread(user)).toBe(100);
+    const fifth = await mine(user, '?page=5');
+    expect(fifth).toMatchObject({ total: 103, totalCapped: false, totalPages: 6 });
+    expect((await mine(user, '?page=6')).notifications.map((n) => n.title)).toEqual(
+      [2, 1, 0].map((i) => `Notice #${i}`),
+    );
+    expect(await mine(user, '?type=BOOKING')).toMatchObject({ total: 0, totalCapped: false });
   });
 });
 

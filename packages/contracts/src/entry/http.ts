@@ -13,6 +13,7 @@ export * from '../schemas/enums';
 export * from '../schemas/fields';
 export * from '../schemas/form-values';
 export * from '../schemas/inquiry';
+export * from '../schemas/inquiry-pages';
 export * from '../schemas/leads';
 export * from '../schemas/notifications';
 export * from '../schemas/pagination';

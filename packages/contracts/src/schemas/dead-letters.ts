@@ -71,6 +71,8 @@ export const deadLetterSchema = deadLetterSummarySchema.extend({
 export const deadLetterPageSchema = z.object({
   deadLetters: z.array(deadLetterSummarySchema),
   total: z.number().int(),
+  /** Counted up to 100 from the page's first row: true when `total` is a lower bound (issue 24). */
+  totalCapped: z.boolean().optional(),
   totalPages: z.number().int(),
   page: z.number().int(),
 });

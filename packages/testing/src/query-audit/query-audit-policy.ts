@@ -313,27 +313,6 @@ export const QUERY_AUDIT_EXCEPTIONS: QueryAuditException[] = [
 
   // notifications
   ...allOf(
-    'notifications/src/data-access/activity-repository.ts',
-    'unindexed',
-    `the admin's activity feed: ${TIE}`,
-    PATHS,
-    ['activity.find {} | sort -at -_id'],
-  ),
-  ...allOf(
-    'notifications/src/data-access/dead-letter-repository.ts',
-    'unindexed',
-    `the admin's dead letters list: ${TIE}; status and topic filters have no index`,
-    PATHS,
-    ['dead_letters.find {*} | sort -receivedAt -_id', 'dead_letters.countDocuments {*}'],
-  ),
-  ...allOf(
-    'notifications/src/data-access/dead-letter-repository.ts',
-    'growing-count',
-    "the admin's dead letters list total",
-    PATHS,
-    ['dead_letters.countDocuments {*}'],
-  ),
-  ...allOf(
     'notifications/src/data-access/delivery-model.ts',
     'unbounded-find',
     'start-up migration of ObjectId delivery ids (`$type`), once per start',
@@ -357,46 +336,6 @@ export const QUERY_AUDIT_EXCEPTIONS: QueryAuditException[] = [
       // users' own notices' deliveries (issue 27 item 3), the same sweep
       'user_notice_deliveries.find {status in, updatedAt>} | sort updatedAt',
     ],
-  ),
-  ...allOf(
-    'notifications/src/data-access/inquiry-repository.ts',
-    'unbounded-find',
-    "the admin's inquiries list has no page",
-    PATHS,
-    ['inquiries.find {} | sort -createdAt -_id'],
-  ),
-  ...allOf(
-    'notifications/src/data-access/inquiry-repository.ts',
-    'unindexed',
-    `the admin's inquiries list: ${TIE}`,
-    PATHS,
-    ['inquiries.find {} | sort -createdAt -_id'],
-  ),
-  ...allOf(
-    'notifications/src/data-access/notification-repository.ts',
-    'unindexed',
-    `the admin's notifications list: ${TIE}; the search is a regex \`$or\``,
-    PATHS,
-    [
-      'notifications.find {*} | sort -createdAt -_id',
-      // The admin list's total, for every combination of its filters (read, type, date, search).
-      'notifications.countDocuments {*}',
-    ],
-  ),
-  ...allOf(
-    'notifications/src/data-access/notification-repository.ts',
-    'growing-count',
-    "the admin's notifications list total and the unread count (bell)",
-    PATHS,
-    ['notifications.countDocuments {*}'],
-  ),
-  ...allOf(
-    'notifications/src/data-access/user-notification-repository.ts',
-    'growing-count',
-    "a user's /notifications page total: a count over the recipient's index range, as large as " +
-      'their inbox (no retention for user notices yet); a per-user counter kept by the writes removes it',
-    PATHS,
-    ['user_notifications.countDocuments {*recipientId=*}'],
   ),
   ...allOf(
     'notifications/src/data-access/notification-repository.ts',

@@ -26,7 +26,9 @@ const activitySchema = new Schema<ActivityDoc>(
 );
 // One entry per event: a redelivered event (or another instance) inserts nothing new.
 activitySchema.index({ eventId: 1 }, { unique: true });
-activitySchema.index({ at: -1 });
+// The admin home's feed, newest first with ties by id (issue 24: its sort in one index); the
+// 90-day cleanup's range walks it too.
+activitySchema.index({ at: -1, _id: -1 });
 
 export type ActivityModel = Model<ActivityDoc>;
 

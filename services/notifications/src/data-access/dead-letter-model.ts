@@ -47,7 +47,15 @@ const deadLetterSchema = new Schema<DeadLetterDoc>(
 );
 // One record per dlq message: a redelivered message is a no-op, even across instances.
 deadLetterSchema.index({ dlqTopic: 1, partition: 1, offset: 1 }, { unique: true });
-deadLetterSchema.index({ receivedAt: -1 });
+// The admin's list, newest first with ties by id, for each filter set: status, and the topic,
+// which matches the source or the dlq topic (an `$or`: one index per branch). Issue 24.
+const NEWEST_FIRST = { receivedAt: -1, _id: -1 } as const;
+deadLetterSchema.index({ ...NEWEST_FIRST });
+deadLetterSchema.index({ status: 1, ...NEWEST_FIRST });
+for (const topic of ['sourceTopic', 'dlqTopic']) {
+  deadLetterSchema.index({ [topic]: 1, ...NEWEST_FIRST });
+  deadLetterSchema.index({ status: 1, [topic]: 1, ...NEWEST_FIRST });
+}
 
 export type DeadLetterModel = Model<DeadLetterDoc>;
 

@@ -2,6 +2,7 @@ import { isDuplicateKeyError, type DeadLetterMessage } from '@ghar/platform';
 import type { DeadLetterAction, DeadLetterRecord } from '../domain/dead-letter';
 import type { DeadLetterRepository } from '../domain/ports';
 import type { DeadLetterDoc, DeadLetterModel } from './dead-letter-model';
+import { cappedTotal } from './capped-total';
 import { isObjectIdText } from './object-id';
 
 function toRecord(doc: DeadLetterDoc): DeadLetterRecord {
@@ -71,16 +72,12 @@ export function deadLetterRepository(model: DeadLetterModel): DeadLetterReposito
           ? { $or: [{ sourceTopic: filter.topic }, { dlqTopic: filter.topic }] }
           : {}),
       };
-      const [docs, total] = await Promise.all([
-        model
-          .find(query)
-          .sort({ receivedAt: -1, _id: -1 })
-          .skip((page - 1) * limit)
-          .limit(limit)
-          .lean(),
-        model.countDocuments(query),
+      const skip = (page - 1) * limit;
+      const [docs, totals] = await Promise.all([
+        model.find(query).sort({ receivedAt: -1, _id: -1 }).skip(skip).limit(limit).lean(),
+        cappedTotal(model, query, skip),
       ]);
-      return { records: docs.map(toRecord), total };
+      return { records: docs.map(toRecord), ...totals };
     },
 
     async closeIfOpen(id: string, action: DeadLetterAction) {

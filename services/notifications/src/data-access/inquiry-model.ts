@@ -27,7 +27,8 @@ const inquirySchema = new Schema<InquiryDoc>(
 );
 // InquiryReceived is stored in the inquiry's own document and relayed from there (outbox).
 addOutboxFields(inquirySchema);
-inquirySchema.index({ createdAt: -1 });
+// The admin's inquiries, a page at a time, newest first with ties by id (issue 24).
+inquirySchema.index({ createdAt: -1, _id: -1 });
 // The owner's questions (the leads inbox and its count), newest first with a stable order.
 inquirySchema.index({ ownerId: 1, createdAt: -1, _id: -1 });
 

@@ -51,9 +51,18 @@ export function inquiryRepository(model: InquiryModel): InquiryRepository {
       return toInquiry(doc);
     },
 
-    async listNewestFirst(): Promise<Inquiry[]> {
-      const docs = await model.find({}, PUBLIC_FIELDS).sort({ createdAt: -1, _id: -1 }).lean();
+    async listNewestFirst(skip, limit) {
+      const docs = await model
+        .find({}, PUBLIC_FIELDS)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip(skip)
+        .limit(limit)
+        .lean();
       return docs.map(toInquiry);
+    },
+
+    countAll(cap) {
+      return model.countDocuments({}).limit(cap);
     },
 
     async listForOwner(ownerId, skip, limit) {

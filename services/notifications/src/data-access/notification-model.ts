@@ -35,9 +35,16 @@ const notificationSchema = new Schema<NotificationDoc>(
 // Every notification has a source key (an event id, or a key made for its cause), so a plain unique
 // index — no partial index, which FerretDB lacks — makes a redelivered event create nothing new.
 notificationSchema.index({ sourceEventId: 1 }, { unique: true });
-notificationSchema.index({ createdAt: -1 });
-notificationSchema.index({ read: 1, createdAt: -1 });
-notificationSchema.index({ type: 1, createdAt: -1 });
+// The admin list, a page at a time, for each set of its equality filters (read, type): the date
+// filter is a range on `createdAt`, the sort is `createdAt, _id`. The search (a literal
+// substring of title or message, which no index can seek) is checked on the trailing keys, so
+// the server reads the index in order and fetches only the matching documents (issue 24). The
+// read one also serves the unread badge's capped count and the 30-day cleanup.
+const ADMIN_LIST_ORDER = { createdAt: -1, _id: -1, title: 1, message: 1 } as const;
+notificationSchema.index({ ...ADMIN_LIST_ORDER });
+notificationSchema.index({ read: 1, ...ADMIN_LIST_ORDER });
+notificationSchema.index({ type: 1, ...ADMIN_LIST_ORDER });
+notificationSchema.index({ read: 1, type: 1, ...ADMIN_LIST_ORDER });
 
 export type NotificationModel = Model<NotificationDoc>;
 

@@ -1,7 +1,9 @@
 import { containsText, isDuplicateKeyError } from '@ghar/platform';
 import type { FilterQuery } from 'mongoose';
 import type { Notification } from '../domain/notification';
+import { TOTAL_COUNT_CAP } from '../domain/capped-total';
 import type { NotificationFilter, NotificationRepository } from '../domain/ports';
+import { cappedTotal } from './capped-total';
 import type { NotificationDoc, NotificationModel } from './notification-model';
 import { isObjectIdText } from './object-id';
 
@@ -55,20 +57,17 @@ export function notificationRepository(model: NotificationModel): NotificationRe
 
     async list(filter: NotificationFilter, page: number, limit: number) {
       const query = toQuery(filter);
-      const [docs, total] = await Promise.all([
-        model
-          .find(query)
-          .sort({ createdAt: -1, _id: -1 })
-          .skip((page - 1) * limit)
-          .limit(limit)
-          .lean(),
-        model.countDocuments(query),
+      const skip = (page - 1) * limit;
+      const [docs, totals] = await Promise.all([
+        model.find(query).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean(),
+        cappedTotal(model, query, skip),
       ]);
-      return { notifications: docs.map(toNotification), total };
+      return { notifications: docs.map(toNotification), ...totals };
     },
 
     countUnread(): Promise<number> {
-      return model.countDocuments({ read: false });
+      // The badge shows 99+ beyond 99 (part 2 §9): counting stops there, a bounded read.
+      return model.countDocuments({ read: false }).limit(TOTAL_COUNT_CAP);
     },
 
     /** Returns whether it was unread before (so listeners learn the count changed). */

@@ -2,6 +2,7 @@ import { isDuplicateKeyError } from '@ghar/platform';
 import type { FilterQuery } from 'mongoose';
 import type { UserNotificationRepository } from '../domain/ports';
 import type { UserNotification } from '../domain/user-notification';
+import { cappedTotal } from './capped-total';
 import { isObjectIdText } from './object-id';
 import type { UserNotificationDoc, UserNotificationModel } from './user-notification-model';
 
@@ -45,16 +46,12 @@ export function userNotificationRepository(
       const query: FilterQuery<UserNotificationDoc> = { recipientId };
       if (filter.type) query.type = filter.type;
       if (filter.read !== undefined) query.read = filter.read;
-      const [docs, total] = await Promise.all([
-        model
-          .find(query)
-          .sort({ createdAt: -1, _id: -1 })
-          .skip((page - 1) * limit)
-          .limit(limit)
-          .lean(),
-        model.countDocuments(query),
+      const skip = (page - 1) * limit;
+      const [docs, totals] = await Promise.all([
+        model.find(query).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean(),
+        cappedTotal(model, query, skip),
       ]);
-      return { notifications: docs.map(toUserNotification), total };
+      return { notifications: docs.map(toUserNotification), ...totals };
     },
 
     countUnread(recipientId) {

@@ -36,10 +36,15 @@ export async function listDeadLetters(
   deps: Pick<ManageDeadLettersDeps, 'deadLetters'>,
   query: { status?: DeadLetterStatus; topic?: string; page: number },
 ): Promise<DeadLetterPage> {
-  const { records, total } = await deps.deadLetters.list(query, query.page, DEAD_LETTERS_PAGE_SIZE);
+  const { records, total, totalCapped } = await deps.deadLetters.list(
+    query,
+    query.page,
+    DEAD_LETTERS_PAGE_SIZE,
+  );
   return {
     deadLetters: records.map(deadLetterSummary),
     total,
+    totalCapped,
     totalPages: Math.ceil(total / DEAD_LETTERS_PAGE_SIZE),
     page: query.page,
   };

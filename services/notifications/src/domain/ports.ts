@@ -9,6 +9,7 @@ import type { EventEnvelope } from '@ghar/contracts/events';
 import type { ChannelPreferences, DeadLetterStatus } from '@ghar/contracts/http';
 import type { DeadLetterMessage } from '@ghar/platform';
 import type { Channel, ChannelSenders, Deliveries, DeliveryState, OwedDelivery } from './channels';
+import type { CappedTotal } from './capped-total';
 import type { Activity, NewActivity } from './activity';
 import type { PlannedDelivery } from './delivery-routing';
 import type { DeadLetterAction, DeadLetterRecord } from './dead-letter';
@@ -47,12 +48,13 @@ export interface NotificationRepository {
    */
   insertOnce(input: NewNotification): Promise<{ notification: Notification; created: boolean }>;
   findById(id: string): Promise<Notification | null>;
-  /** Newest first; `total` counts every match. */
+  /** Newest first; `total` counts the matches up to a cap (capped-total.ts). */
   list(
     filter: NotificationFilter,
     page: number,
     limit: number,
-  ): Promise<{ notifications: Notification[]; total: number }>;
+  ): Promise<{ notifications: Notification[] } & CappedTotal>;
+  /** Counted up to TOTAL_COUNT_CAP: the badge says 99+ beyond 99. */
   countUnread(): Promise<number>;
   /** Returns whether it was unread before (so listeners learn the count changed). */
   markRead(id: string, now: Date): Promise<boolean>;
@@ -79,7 +81,10 @@ export interface InquiryRepository {
     input: NewInquiry,
     eventsFor: (inquiryId: string) => EventEnvelope[],
   ): Promise<Inquiry>;
-  listNewestFirst(): Promise<Inquiry[]>;
+  /** The admin's page: newest first, at most `limit` (≤ 100) from `skip`. */
+  listNewestFirst(skip: number, limit: number): Promise<Inquiry[]>;
+  /** Every inquiry, counted up to `cap`. */
+  countAll(cap: number): Promise<number>;
   /**
    * The questions about the owner's listings, newest first, at most `limit` (≤ 51) from `skip`;
    * none the owner asked themself.
@@ -122,7 +127,7 @@ export interface DeadLetterRepository {
     filter: { status?: DeadLetterStatus; topic?: string },
     page: number,
     limit: number,
-  ): Promise<{ records: DeadLetterRecord[]; total: number }>;
+  ): Promise<{ records: DeadLetterRecord[] } & CappedTotal>;
   /** Moves an OPEN record to the action's status; null when it is not (or no longer) OPEN. */
   closeIfOpen(id: string, action: DeadLetterAction): Promise<DeadLetterRecord | null>;
   /** Undoes a close whose replay could not be published (the record is OPEN again). */
@@ -211,13 +216,13 @@ export interface UserNotificationRepository {
   insertOnce(
     draft: UserNotificationDraft & { sourceKey: string },
   ): Promise<{ notification: UserNotification; created: boolean }>;
-  /** Newest first, at most `limit` (≤ 100); `total` counts every match of the recipient. */
+  /** Newest first, at most `limit` (≤ 100); `total` counts the matches up to a cap (capped-total.ts). */
   list(
     recipientId: string,
     filter: { type?: UserNotificationType; read?: boolean },
     page: number,
     limit: number,
-  ): Promise<{ notifications: UserNotification[]; total: number }>;
+  ): Promise<{ notifications: UserNotification[] } & CappedTotal>;
   countUnread(recipientId: string): Promise<number>;
   /** By id alone, for its deliveries (never for a request: they name the recipient). */
   findById(id: string): Promise<UserNotification | null>;

@@ -18,7 +18,7 @@ export async function listMyNotifications(
   userId: string,
   query: UserNotificationQuery,
 ) {
-  const { notifications, total } = await deps.userNotifications.list(
+  const { notifications, total, totalCapped } = await deps.userNotifications.list(
     userId,
     { type: query.type, read: query.read === undefined ? undefined : query.read === 'true' },
     query.page,
@@ -27,6 +27,7 @@ export async function listMyNotifications(
   return {
     notifications: notifications.map(publicUserNotification),
     total,
+    totalCapped,
     totalPages: Math.ceil(total / query.limit),
     page: query.page,
   };

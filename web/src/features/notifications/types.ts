@@ -17,5 +17,7 @@ export type AppNotification = {
 export type NotificationPage = {
   notifications: AppNotification[];
   total: number;
+  /** The server counted up to 100: `total` and `totalPages` are lower bounds (issue 24). */
+  totalCapped?: boolean;
   totalPages: number;
 };

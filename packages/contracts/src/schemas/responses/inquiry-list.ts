@@ -13,4 +13,8 @@ export const inquiryViewSchema = z.object({
 
 export const inquiryListSchema = z.array(inquiryViewSchema);
 
+/** GET /inquiries/count: how many, counted up to 100 (the table's header says "100+" beyond). */
+export const inquiryCountSchema = z.object({ count: z.number(), capped: z.boolean() });
+export type InquiryCount = z.infer<typeof inquiryCountSchema>;
+
 export type InquiryView = z.infer<typeof inquiryViewSchema>;

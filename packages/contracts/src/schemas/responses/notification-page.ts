@@ -26,6 +26,8 @@ export const notificationViewSchema = z.object({
 export const notificationPageSchema = z.object({
   notifications: z.array(notificationViewSchema),
   total: z.number(),
+  /** Counted up to 100 from the page's first row: true when `total` is a lower bound (issue 24). */
+  totalCapped: z.optional(z.boolean()),
   totalPages: z.number(),
 });
 
@@ -36,6 +38,8 @@ export type NotificationPageView = z.infer<typeof notificationPageSchema>;
 export const userNotificationPageSchema = z.object({
   notifications: z.array(notificationViewSchema),
   total: z.number(),
+  /** Counted up to 100 from the page's first row: true when `total` is a lower bound (issue 24). */
+  totalCapped: z.optional(z.boolean()),
   totalPages: z.number(),
   page: z.number(),
 });

@@ -1,4 +1,5 @@
 import {
+  inquiryListQuerySchema,
   inquirySchema,
   leadsCountQuerySchema,
   leadsCountSchema,
@@ -17,7 +18,12 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { countNewQuestions, ownerQuestions } from '../../domain/owner-questions';
 import type { InquiryRepository, ListingOwnerDirectory, RateLimiter } from '../../domain/ports';
-import { deleteInquiry, getInquiry, listInquiries } from '../../domain/manage-inquiries';
+import {
+  countInquiries,
+  deleteInquiry,
+  getInquiry,
+  listInquiries,
+} from '../../domain/manage-inquiries';
 import { submitInquiry } from '../../domain/submit-inquiry';
 
 export interface InquiryRoutesDeps {
@@ -64,8 +70,26 @@ export function inquiryRoutes(deps: InquiryRoutesDeps): ApiRouter {
   );
 
   api.route(
-    { method: 'get', path: '/inquiries', access: 'admin', summary: 'Every inquiry, newest first' },
-    async (_req, res) => sendOk(res, await listInquiries(deps)),
+    {
+      method: 'get',
+      path: '/inquiries',
+      access: 'admin',
+      summary: 'A page of the inquiries, newest first (a page shorter than `limit` is the last)',
+      query: inquiryListQuerySchema,
+    },
+    async (req, res) => sendOk(res, await listInquiries(deps, req.query)),
+  );
+
+  // Before /inquiries/:id, which would take 'count' for an id.
+  api.route(
+    {
+      method: 'get',
+      path: '/inquiries/count',
+      access: 'admin',
+      summary: 'How many inquiries, counted up to 100 (`capped` beyond: the header says 100+)',
+      response: z.object({ count: z.number().int(), capped: z.boolean() }),
+    },
+    async (_req, res) => sendOk(res, await countInquiries(deps)),
   );
 
   // Before /inquiries/:id, which would take 'mine' for an id.

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { LoadFailed, LoadingBlock } from '@/components/ui/load-states';
+import { atLeast } from '@/lib/capped-total';
 import { useDeadLetters } from '../api/get-dead-letters';
 import { DeadLetterDialog } from './dead-letter-dialog';
 import { DeadLetterRow } from './dead-letter-row';
@@ -85,17 +86,20 @@ export const DeadLettersPage = () => {
               <DeadLetterRow key={letter.id} letter={letter} now={now} onOpen={setOpenId} />
             ))}
           </ul>
-          {data.totalPages > 1 && (
+          {(data.totalPages > 1 || data.totalCapped) && (
             <nav className="flex items-center justify-between gap-2" aria-label={t('title')}>
               <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 {t('pages.previous')}
               </Button>
               <span className="text-sm text-slate-600">
-                {t('pages.of', { page: data.page, total: data.totalPages })}
+                {t('pages.of', {
+                  page: data.page,
+                  total: atLeast(data.totalPages, data.totalCapped),
+                })}
               </span>
               <Button
                 variant="outline"
-                disabled={page >= data.totalPages}
+                disabled={page >= data.totalPages && !data.totalCapped}
                 onClick={() => setPage(page + 1)}
               >
                 {t('pages.next')}

@@ -11,7 +11,7 @@ import { screenErrorMessage } from '@/lib/api-error';
 import { localeFor } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useDeleteInquiry } from '../api/delete-inquiry';
-import { useInquiries } from '../api/get-inquiries';
+import { hasOlderPage, useInquiries, useInquiryCount } from '../api/get-inquiries';
 import { previewMessage, shortId } from '../inquiry-preview';
 import { showActionFailure } from '@/lib/error-toast';
 import type { Inquiry } from '../types';
@@ -36,10 +36,13 @@ const AboutProperty = ({ inquiry }: { inquiry: Inquiry }) => {
 export const InquiriesTable = () => {
   const { t } = useTranslation('inquiries');
   const { language } = useLanguage();
-  const inquiries = useInquiries();
+  const [page, setPage] = useState(1);
+  const inquiries = useInquiries(page);
+  const count = useInquiryCount();
   const remove = useDeleteInquiry();
   const [deleting, setDeleting] = useState<Inquiry | null>(null);
   const items = inquiries.data ?? [];
+  const older = hasOlderPage(page, items.length, count.data);
   const dateFormat = new Intl.DateTimeFormat(localeFor(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -90,9 +93,11 @@ export const InquiriesTable = () => {
         <div>
           <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold text-slate-900 sm:text-3xl">
             {t('admin.title')}
-            {inquiries.data && (
+            {count.data && (
               <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-                {t('admin.count', { count: items.length })}
+                {count.data.capped
+                  ? t('admin.countAtLeast', { count: count.data.count })
+                  : t('admin.count', { count: count.data.count })}
               </span>
             )}
           </h1>
@@ -101,7 +106,10 @@ export const InquiriesTable = () => {
         <Button
           variant="outline"
           size="sm"
-          onClick={() => void inquiries.refetch()}
+          onClick={() => {
+            void inquiries.refetch();
+            void count.refetch();
+          }}
           disabled={inquiries.isFetching}
         >
           <RefreshCw
@@ -126,7 +134,7 @@ export const InquiriesTable = () => {
             {t('admin.retry')}
           </Button>
         </div>
-      ) : items.length === 0 ? (
+      ) : items.length === 0 && page === 1 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-14 text-center">
           <Inbox aria-hidden="true" className="size-10 text-slate-300" />
           <p className="font-medium text-slate-700">{t('admin.empty')}</p>
@@ -191,6 +199,32 @@ export const InquiriesTable = () => {
               </li>
             ))}
           </ul>
+          {(page > 1 || older) && (
+            <nav
+              aria-label={t('admin.pagination')}
+              className="flex items-center justify-between gap-3"
+            >
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page === 1}
+                onClick={() => setPage(page - 1)}
+              >
+                {t('admin.newer')}
+              </Button>
+              <p className="text-sm text-slate-700" aria-live="polite">
+                {t('admin.pageNumber', { page })}
+              </p>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={!older}
+                onClick={() => setPage(page + 1)}
+              >
+                {t('admin.older')}
+              </Button>
+            </nav>
+          )}
         </>
       )}
 

@@ -13,6 +13,8 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useNotificationFilters } from '../hooks/use-notification-filters';
 import { useNow } from '../hooks/use-now';
 import { useOpenNotification } from '../hooks/use-open-notification';
+import { atLeast } from '@/lib/capped-total';
+import { badgeText } from '../notification-badge';
 import { toNotificationQuery } from '../notification-filters';
 import { showActionFailure } from '@/lib/error-toast';
 import type { AppNotification } from '../types';
@@ -21,7 +23,7 @@ import { NotificationFilterBar } from './notification-filter-bar';
 import { NotificationList } from './notification-list';
 import { NotificationPagination } from './notification-pagination';
 
-const Counter = ({ label, value }: { label: string; value: number | undefined }) => (
+const Counter = ({ label, value }: { label: string; value: string | undefined }) => (
   <div className="rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
     <dt className="text-sm font-medium text-slate-500">{label}</dt>
     <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{value ?? '–'}</dd>
@@ -104,8 +106,15 @@ export const NotificationCenter = () => {
       </div>
 
       <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
-        <Counter label={t('page.total')} value={list.data?.total} />
-        <Counter label={t('page.unread')} value={count.data} />
+        <Counter
+          label={t('page.total')}
+          value={list.data && atLeast(list.data.total, list.data.totalCapped)}
+        />
+        {/* Counted up to 100 by the server: 99+ beyond, as on the bell. */}
+        <Counter
+          label={t('page.unread')}
+          value={count.data === undefined ? undefined : (badgeText(count.data) ?? '0')}
+        />
       </dl>
 
       <NotificationFilterBar filters={filters} onChange={update} />
@@ -143,6 +152,7 @@ export const NotificationCenter = () => {
       <NotificationPagination
         page={filters.page}
         totalPages={totalPages}
+        totalCapped={list.data?.totalCapped}
         onPage={(page) => update({ page })}
       />
 

@@ -156,6 +156,7 @@ export const MyNotificationsPage = () => {
         <NotificationPagination
           page={filters.page}
           totalPages={list.data.totalPages}
+          totalCapped={list.data.totalCapped}
           onPage={(page) => change({ page })}
         />
       )}
