@@ -23,7 +23,7 @@ export function createBookingRepository(
   model: Model<BookingDoc>,
   tallies: BookingTallies,
 ): BookingRepository {
-  const page = async (filter: Record<string, unknown>, skip: number, limit: number) =>
+  const readPage = async (filter: Record<string, unknown>, skip: number, limit: number) =>
     (await model.find(filter).sort(newestFirst).skip(skip).limit(limit).lean<BookingDoc[]>()).map(
       toRecord,
     );
@@ -87,13 +87,13 @@ export function createBookingRepository(
           ).map(toRecord)
         : [],
 
-    pendingOf: (propertyId, limit) => page({ propertyId, status: 'PENDING' }, 0, limit),
+    pendingOf: (propertyId, limit) => readPage({ propertyId, status: 'PENDING' }, 0, limit),
 
-    listByUser: (userId, skip, limit) => page({ userId }, skip, limit),
+    listByUser: (userId, skip, limit) => readPage({ userId }, skip, limit),
     confirmedOfOwner: (ownerId, skip, limit) =>
-      page({ 'property.ownerId': ownerId, status: 'CONFIRMED' }, skip, limit),
+      readPage({ 'property.ownerId': ownerId, status: 'CONFIRMED' }, skip, limit),
 
-    leadsOfOwner: (ownerId, skip, limit) => page(leadsOf(ownerId), skip, limit),
+    leadsOfOwner: (ownerId, skip, limit) => readPage(leadsOf(ownerId), skip, limit),
 
     countLeadsOfOwnerSince: (ownerId, since, cap) =>
       model.countDocuments({ ...leadsOf(ownerId), createdAt: { $gt: since } }).limit(cap),
@@ -111,16 +111,12 @@ export function createBookingRepository(
         ];
       }
       const skip = (page - 1) * limit;
-      // One more than the page says whether another follows; the total is counted up to
-      // COUNT_CAP only (a search or a status over every booking grows without bound).
-      const docs = await model
-        .find(filter)
-        .sort(newestFirst)
-        .skip(skip)
-        .limit(limit + 1)
-        .lean<BookingDoc[]>();
-      const hasMore = docs.length > limit;
-      const records = docs.slice(0, limit).map(toRecord);
+      // Whether another page follows: one read past a full page (a limit of 1, as every read
+      // here ≤ 100). The total is counted up to COUNT_CAP only (a search or a status over every
+      // booking grows without bound).
+      const records = await readPage(filter, skip, limit);
+      const hasMore =
+        records.length === limit && (await readPage(filter, skip + limit, 1)).length > 0;
       if (!hasMore && (records.length > 0 || skip === 0)) {
         // The last page: the total is known exactly without counting.
         return { records, total: skip + records.length, capped: false, hasMore };

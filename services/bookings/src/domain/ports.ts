@@ -88,9 +88,9 @@ export interface BookingRepository {
   markPaid(id: string, entry: NewHistoryEntry): Promise<BookingRecord | null>;
   /** Up to `limit` (≤ 100) PENDING bookings of the property, newest first. */
   pendingOf(propertyId: string, limit: number): Promise<BookingRecord[]>;
-  /** The user's bookings, newest first, `limit` (≤ 101) from `skip`. */
+  /** The user's bookings, newest first, `limit` (≤ 100) from `skip`. */
   listByUser(userId: string, skip: number, limit: number): Promise<BookingRecord[]>;
-  /** CONFIRMED bookings of the listings `ownerId` owns, newest first, `limit` (≤ 101) from `skip`. */
+  /** CONFIRMED bookings of the listings `ownerId` owns, newest first, `limit` (≤ 100) from `skip`. */
   confirmedOfOwner(ownerId: string, skip: number, limit: number): Promise<BookingRecord[]>;
   /**
    * Bookings of the listings `ownerId` owns, newest first, `limit` (≤ 51) from `skip` (issue

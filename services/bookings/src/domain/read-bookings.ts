@@ -44,12 +44,15 @@ export interface Paged<T> {
   hasMore: boolean;
 }
 
+/** A page, and whether one more follows: a read of one past a full page (never more than 100). */
 async function pageOf(
   read: (skip: number, limit: number) => Promise<BookingRecord[]>,
   { page, limit }: OwnBookingsQuery,
 ): Promise<Paged<BookingRecord>> {
-  const records = await read((page - 1) * limit, limit + 1);
-  return { items: records.slice(0, limit), hasMore: records.length > limit };
+  const skip = (page - 1) * limit;
+  const items = await read(skip, limit);
+  const hasMore = items.length === limit && (await read(skip + limit, 1)).length > 0;
+  return { items, hasMore };
 }
 
 /** GET /bookings/my-bookings: a page of the caller's own, newest first. */
