@@ -1,4 +1,4 @@
-import { LIMITS, PAGE_SIZES } from '@ghar/contracts/constants';
+import { PAGE_SIZES } from '@ghar/contracts/constants';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +9,10 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { screenErrorMessage } from '@/lib/api-error';
 import { useMyBookings } from '../api/get-my-bookings';
+import { bookingsTotalText } from '../utils/bookings-total';
 import { MyBookingItem } from './my-booking-item';
 
 // The dashboard's collapsible My Bookings (part 1 §2): the first 5, 'Showing 5 of N bookings'.
-// N comes from the first page the service answers (at most 100, issue 24 item 3): a full page
-// reads "100+".
-const totalText = (count: number) =>
-  count >= LIMITS.maxPageSize ? `${LIMITS.maxPageSize}+` : String(count);
-
 export const MyBookingsSection = () => {
   const { t } = useTranslation('bookings');
   const [open, setOpen] = useState(true);
@@ -74,7 +70,7 @@ export const MyBookingsSection = () => {
             </ul>
             {all.length > shown.length && (
               <p className="mt-3 text-sm text-slate-600">
-                {t('mine.showing', { shown: shown.length, total: totalText(all.length) })}
+                {t('mine.showing', { shown: shown.length, total: bookingsTotalText(all.length) })}
               </p>
             )}
           </>
