@@ -34,7 +34,11 @@ async function reconcile(deps: PaymentsDeps, req: Request): Promise<PaymentRecon
     deps.callService<PaymentView[]>(upstream, path, req, { schema: paymentListSchema });
   const [fees, bookings] = await Promise.all([
     ask(deps.upstreams.listings, '/properties/admin/fee-payments'),
-    ask(deps.upstreams.bookings, '/bookings/admin/payments'),
+    // Bookings answers the newest 100 of the month asked (issue 24 item 3: no read of every booking).
+    ask(
+      deps.upstreams.bookings,
+      `/bookings/admin/payments${query.data.month ? `?month=${query.data.month}` : ''}`,
+    ),
   ]);
   const answers: Record<PaymentSource, CallResult<PaymentView[]>> = {
     LISTING_FEE: fees,

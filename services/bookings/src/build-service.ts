@@ -24,6 +24,8 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     logger,
   });
   await createIndexes();
+  if (await deps.tallies.rebuildIfMissing())
+    logger.info('booking tallies rebuilt from the bookings');
   const expiry = await startExpirySweepJob(infra.jobs, deps, config.EXPIRY_SWEEP_EVERY_MS);
   const parts: ServiceParts = {
     app: buildApp({ config, logger, health: infra.health, bookings: deps, uploads, settings }),

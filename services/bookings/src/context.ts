@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { bookingModel } from './data-access/booking-model';
 import { createBookingPaymentStore } from './data-access/booking-payment-store';
 import { createBookingRepository } from './data-access/booking-repository';
+import { bookingTallyModel, createBookingTallies } from './data-access/booking-tallies';
 import {
   createDealerCodes,
   dealerCodeModel,
@@ -37,8 +38,9 @@ export function createBookingsContext(options: {
   const model = bookingModel(conn);
   const settings = createBookingsSettings(conn, config);
   const uploads = createUploadStore({ rootDir: config.UPLOADS_DIR, service: SERVICE_NAME });
+  const tallies = createBookingTallies(conn, model);
   const deps: BookingsDeps = {
-    bookings: createBookingRepository(model),
+    bookings: createBookingRepository(model, tallies),
     locks: createPropertyLocks(conn),
     properties: createPropertyDirectory(conn),
     listings: createListingsLookup({
@@ -50,6 +52,7 @@ export function createBookingsContext(options: {
     dealerCodes: createDealerCodes(conn),
     proofs: createProofStore(uploads),
     payments: createBookingPaymentStore(model),
+    tallies,
     clock: options.clock ?? { now: () => new Date() },
     settings,
     logger,
@@ -60,6 +63,7 @@ export function createBookingsContext(options: {
       model,
       propertyLockModel(conn),
       openBookingModel(conn),
+      bookingTallyModel(conn),
       bookingPropertyModel(conn),
       bookingUserModel(conn),
       dealerCodeModel(conn),

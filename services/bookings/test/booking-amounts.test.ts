@@ -50,7 +50,7 @@ describe('POST /bookings/create, the amount and the reference', () => {
       const res = await book(service, service.identities.user, { propertyId: property.id }, 'pdf');
       expect(res.status).toBe(409);
       expect(res.body.error).toBe(V.amountTooLarge);
-      expect(await deps().bookings.pendingOf(property.id)).toEqual([]);
+      expect(await deps().bookings.pendingOf(property.id, 100)).toEqual([]);
     },
   );
 
@@ -67,7 +67,7 @@ describe('POST /bookings/create, the amount and the reference', () => {
       });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(V.paymentRefTooLong);
-      expect(await deps().bookings.pendingOf(property.id)).toEqual([]);
+      expect(await deps().bookings.pendingOf(property.id, 100)).toEqual([]);
     },
   );
 

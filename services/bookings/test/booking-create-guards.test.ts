@@ -32,7 +32,7 @@ describe('POST /bookings/create: one UPI note, one property (issue 23 item 13)',
 
     const reused = await book(service, user, { propertyId: second.id, upiReference });
     expect([reused.status, reused.body.error]).toEqual([409, E.upiNoteUsedForOtherProperty]);
-    expect(await deps().bookings.pendingOf(second.id)).toEqual([]);
+    expect(await deps().bookings.pendingOf(second.id, 100)).toEqual([]);
 
     const retried = await book(service, user, { propertyId: first.id, upiReference });
     expect([retried.status, retried.body.data.id]).toEqual([201, made.body.data.id]);
@@ -67,7 +67,7 @@ describe('POST /bookings/create: one PENDING booking per user and property (issu
 
     const theirs = await book(service, otherUser, { propertyId: property.id });
     expect(theirs.status).toBe(201);
-    expect((await deps().bookings.pendingOf(property.id)).map((b) => b.userId).sort()).toEqual(
+    expect((await deps().bookings.pendingOf(property.id, 100)).map((b) => b.userId).sort()).toEqual(
       [user.userId, otherUser.userId].sort(),
     );
   });
@@ -86,7 +86,7 @@ describe('POST /bookings/create: one PENDING booking per user and property (issu
       E.pendingBookingExists,
       E.pendingBookingExists,
     ]);
-    expect(await deps().bookings.pendingOf(property.id)).toHaveLength(1);
+    expect(await deps().bookings.pendingOf(property.id, 100)).toHaveLength(1);
   });
 
   it('when a guard names a booking that was never stored, then it holds during a create in flight and is free after the grace period', async () => {

@@ -87,7 +87,7 @@ describe('POST /bookings/create', () => {
     expect([first.status, again.status, racing.status]).toEqual([201, 201, 201]);
     expect(again.body.data.id).toBe(first.body.data.id);
     expect(racing.body.data.id).toBe(first.body.data.id);
-    expect((await deps().bookings.pendingOf(property.id)).map((b) => b.id)).toEqual([
+    expect((await deps().bookings.pendingOf(property.id, 100)).map((b) => b.id)).toEqual([
       first.body.data.id,
     ]);
     expect((await filesLeft()).length).toBe(filesBefore + 1);
@@ -126,7 +126,7 @@ describe('POST /bookings/create', () => {
     const first = await book(service, service.identities.user, { propertyId: property.id });
     const second = await book(service, service.identities.otherUser, { propertyId: property.id });
     expect([first.status, second.status]).toEqual([201, 201]);
-    expect((await deps().bookings.pendingOf(property.id)).length).toBe(2);
+    expect((await deps().bookings.pendingOf(property.id, 100)).length).toBe(2);
   });
 
   it.each([

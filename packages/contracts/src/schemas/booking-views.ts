@@ -132,6 +132,13 @@ export const adminBookingsResponseSchema = z.object({
   total: z.int().check(z.nonnegative()),
   page: z.int().check(z.positive()),
   limit: z.int().check(z.positive()),
+  /**
+   * `total` was counted up to 100 only and more match (issue 24 item 3: no count of a growing
+   * collection): show it as "100+"; `totalPages` then reaches one past the page while `hasMore`.
+   */
+  totalCapped: z.boolean(),
+  /** Another page follows this one. */
+  hasMore: z.boolean(),
 });
 export type AdminBookingsResponse = z.output<typeof adminBookingsResponseSchema>;
 

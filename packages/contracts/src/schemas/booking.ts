@@ -4,7 +4,7 @@ import { BOOKING_STATUSES } from '../constants/statuses';
 import { VALIDATION_MESSAGES as V } from '../messages/validation';
 import { firstFailing, optionalCode, requiredText } from './fields';
 import { optionalEnum } from './form-values';
-import { limitQuery } from './pagination';
+import { limitQuery, paginationQuerySchema } from './pagination';
 import { listingFeeReferenceSchema } from './property-writes';
 
 /** POST /bookings/create; the payment proof is a file and is checked on its own. */
@@ -40,3 +40,26 @@ export const bookingListQuerySchema = z.object({
     .transform((value) => (value ? value : undefined)),
 });
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
+
+/**
+ * GET /bookings/my-bookings and GET /bookings/for-my-properties (issue 24 item 3): a page, newest
+ * first, of at most 100 (the default: the screens read the first page); the response's
+ * `X-Has-More` header says whether another follows.
+ */
+export const ownBookingsQuerySchema = paginationQuerySchema.extend({
+  limit: limitQuery(LIMITS.maxPageSize),
+});
+export type OwnBookingsQuery = z.output<typeof ownBookingsQuerySchema>;
+
+/**
+ * GET /bookings/admin/payments (issue 24 item 3): the newest `limit` (≤ 100) booking payments,
+ * of the IST month `month` (YYYY-MM) when given.
+ */
+export const bookingPaymentsQuerySchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional(),
+  limit: limitQuery(LIMITS.maxPageSize),
+});
+export type BookingPaymentsQuery = z.output<typeof bookingPaymentsQuerySchema>;

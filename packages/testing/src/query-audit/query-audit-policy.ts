@@ -94,57 +94,7 @@ export const QUERY_AUDIT_EXCEPTIONS: QueryAuditException[] = [
     ['users.find {or(status= ; deletedAt>, status=)}'],
   ),
 
-  // bookings
-  ...allOf(
-    'bookings/src/data-access/booking-payment-store.ts',
-    'unbounded-find',
-    "the admin's booking payments list and reconciliation read every booking's payment fields",
-    PATHS,
-    ['bookings.find {}'],
-  ),
-  ...allOf(
-    'bookings/src/data-access/booking-repository.ts',
-    'unbounded-find',
-    "lists with no page: my bookings, the owner's confirmed bookings, a property's pending rivals, the expiry sweep, stats and analytics",
-    PATHS,
-    [
-      'bookings.find {userId=} | sort -createdAt -_id',
-      'bookings.find {property.ownerId=, status=} | sort -createdAt -_id',
-      'bookings.find {propertyId=, status=} | sort -createdAt -_id',
-      'bookings.find {createdAt>, status=} | sort -createdAt -_id',
-      'bookings.find {status=}',
-      'bookings.find {createdAt>}',
-    ],
-  ),
-  ...allOf(
-    'bookings/src/data-access/booking-repository.ts',
-    'unindexed',
-    `my bookings, a property's rivals, the expiry sweep, the admin list (its search a regex \`$or\`): ${TIE}; the owner's bookings (\`property.ownerId\`) have no index`,
-    PATHS,
-    [
-      'bookings.find {*} | sort -createdAt -_id',
-      // The admin list's total, for every combination of its filters (the API fuzz sends many).
-      'bookings.countDocuments {*}',
-    ],
-  ),
-  ...allOf(
-    'bookings/src/data-access/booking-repository.ts',
-    'unindexed',
-    'who may read a payment proof: bookings are not indexed by proof URL',
-    PATHS,
-    ['bookings.findOne {paymentProof=}'],
-  ),
-  ...allOf(
-    'bookings/src/data-access/booking-repository.ts',
-    'growing-count',
-    'the admin bookings list total, the bookings stats, pending counts per property (my bookings, start-up recovery)',
-    PATHS,
-    [
-      'bookings.countDocuments {*}',
-      'bookings.aggregate {propertyId in, status=}',
-      'bookings.aggregate {propertyId=, status=}',
-    ],
-  ),
+  // bookings: its request paths are bounded (services/bookings/README.md, Bounded reads)
   ...allOf(
     'bookings/src/data-access/property-locks.ts',
     'unbounded-find',

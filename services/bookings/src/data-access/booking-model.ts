@@ -40,12 +40,24 @@ const schema = new Schema<BookingDoc>(
   { collection: 'bookings', versionKey: false },
 );
 addOutboxFields(schema);
-schema.index({ propertyId: 1, status: 1 });
-schema.index({ userId: 1, createdAt: -1 });
-schema.index({ status: 1, createdAt: 1 });
-schema.index({ createdAt: -1 });
-// The owner's leads inbox and its count (issue 27), newest first with a stable order.
+// Every list reads newest first with `_id` breaking ties, so each index ends in both (issue 24
+// item 3: the sort is served by the index, never made in memory).
+// A property's PENDING rivals (approval, a deleted property) and their capped count (the badge).
+schema.index({ propertyId: 1, status: 1, createdAt: -1, _id: -1 });
+// My bookings.
+schema.index({ userId: 1, createdAt: -1, _id: -1 });
+// The owner's leads inbox and its count (issue 27).
 schema.index({ 'property.ownerId': 1, createdAt: -1, _id: -1 });
+// The owner's CONFIRMED bookings (for-my-properties).
+schema.index({ 'property.ownerId': 1, status: 1, createdAt: -1, _id: -1 });
+// The admin list (with and without a status), the expiry sweep (PENDING by age) and the
+// payments list (by month). The admin search's fields come last: its regex is matched on the
+// index's keys while it is walked in the list's order, not on each document.
+const ADMIN_SEARCH = { 'property.title': 1, userName: 1, userEmail: 1, paymentRef: 1 } as const;
+schema.index({ status: 1, createdAt: -1, _id: -1, ...ADMIN_SEARCH });
+schema.index({ createdAt: -1, _id: -1, ...ADMIN_SEARCH });
+// Who may read a payment proof.
+schema.index({ paymentProof: 1 });
 
 export function bookingModel(conn: Connection): Model<BookingDoc> {
   return (

@@ -70,8 +70,13 @@ function recordOf(raw: PaymentDoc): BookingPaymentRecord {
 
 export function createBookingPaymentStore(model: Model<BookingDoc>): BookingPaymentStore {
   return {
-    async list() {
-      const docs = await model.find({}, PAYMENT_FIELDS).lean<PaymentDoc[]>();
+    async list({ limit, from, to }) {
+      const made = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
+      const docs = await model
+        .find(from || to ? { createdAt: made } : {}, PAYMENT_FIELDS)
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(limit)
+        .lean<PaymentDoc[]>();
       return docs.map(recordOf);
     },
 

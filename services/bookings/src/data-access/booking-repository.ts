@@ -1,8 +1,8 @@
-import { sumRupees } from '@ghar/contracts/money';
+import { LIMITS } from '@ghar/contracts/constants';
 import { appendEvents, containsText, recordOf, withNewEvents } from '@ghar/platform';
 import type { Model } from 'mongoose';
 import type { BookingRecord } from '../domain/booking';
-import type { BookingRepository } from '../domain/ports';
+import type { BookingRepository, BookingTallies } from '../domain/ports';
 import type { BookingDoc } from './booking-model';
 
 const toRecord = (doc: BookingDoc) => recordOf<BookingRecord>(doc);
@@ -12,14 +12,27 @@ const newestFirst = { createdAt: -1, _id: -1 } as const;
 /** The bookings of an owner's listings (an owner cannot book their own). */
 const leadsOf = (ownerId: string) => ({ 'property.ownerId': ownerId });
 
-export function createBookingRepository(model: Model<BookingDoc>): BookingRepository {
-  const find = async (filter: Record<string, unknown>) =>
-    (await model.find(filter).sort(newestFirst).lean<BookingDoc[]>()).map(toRecord);
+/** The most a count reads (issue 24): past it the admin's total shows as "100+". */
+const COUNT_CAP = LIMITS.maxPageSize;
+
+/**
+ * Every read is bounded (issue 24 item 3): by `_id`, or by a limit ≤ 100 with a sort a declared
+ * index serves (booking-model.ts). The status counters are kept in `tallies` by the writes here.
+ */
+export function createBookingRepository(
+  model: Model<BookingDoc>,
+  tallies: BookingTallies,
+): BookingRepository {
+  const readPage = async (filter: Record<string, unknown>, skip: number, limit: number) =>
+    (await model.find(filter).sort(newestFirst).skip(skip).limit(limit).lean<BookingDoc[]>()).map(
+      toRecord,
+    );
 
   return {
     async insert(record, events) {
       const { id, ...rest } = record;
       await model.create({ _id: id, ...rest, ...withNewEvents(events) });
+      await tallies.moved(record);
     },
 
     async findById(id) {
@@ -45,6 +58,8 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
           { new: true },
         )
         .lean<BookingDoc>();
+      // Only the write that moved the booking counts it: a lost race or a replay returns null.
+      if (doc) await tallies.moved(doc, from);
       return doc ? toRecord(doc) : null;
     },
 
@@ -62,22 +77,23 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
       return doc ? toRecord(doc) : null;
     },
 
-    findByIds: async (ids) => (ids.length > 0 ? find({ _id: { $in: ids } }) : []),
+    findByIds: async (ids) =>
+      ids.length > 0
+        ? (
+            await model
+              .find({ _id: { $in: ids } })
+              .sort(newestFirst)
+              .lean<BookingDoc[]>()
+          ).map(toRecord)
+        : [],
 
-    pendingOf: (propertyId) => find({ propertyId, status: 'PENDING' }),
+    pendingOf: (propertyId, limit) => readPage({ propertyId, status: 'PENDING' }, 0, limit),
 
-    listByUser: (userId) => find({ userId }),
-    confirmedOfOwner: (ownerId) => find({ 'property.ownerId': ownerId, status: 'CONFIRMED' }),
+    listByUser: (userId, skip, limit) => readPage({ userId }, skip, limit),
+    confirmedOfOwner: (ownerId, skip, limit) =>
+      readPage({ 'property.ownerId': ownerId, status: 'CONFIRMED' }, skip, limit),
 
-    async leadsOfOwner(ownerId, skip, limit) {
-      const docs = await model
-        .find(leadsOf(ownerId))
-        .sort(newestFirst)
-        .skip(skip)
-        .limit(limit)
-        .lean<BookingDoc[]>();
-      return docs.map(toRecord);
-    },
+    leadsOfOwner: (ownerId, skip, limit) => readPage(leadsOf(ownerId), skip, limit),
 
     countLeadsOfOwnerSince: (ownerId, since, cap) =>
       model.countDocuments({ ...leadsOf(ownerId), createdAt: { $gt: since } }).limit(cap),
@@ -94,51 +110,43 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
           { paymentRef: text },
         ];
       }
-      const [docs, total] = await Promise.all([
-        model
-          .find(filter)
-          .sort(newestFirst)
-          .skip((page - 1) * limit)
-          .limit(limit)
-          .lean<BookingDoc[]>(),
-        model.countDocuments(filter),
-      ]);
-      return { records: docs.map(toRecord), total };
+      const skip = (page - 1) * limit;
+      // Whether another page follows: one read past a full page (a limit of 1, as every read
+      // here ≤ 100). The total is counted up to COUNT_CAP only (a search or a status over every
+      // booking grows without bound).
+      const records = await readPage(filter, skip, limit);
+      const hasMore =
+        records.length === limit && (await readPage(filter, skip + limit, 1)).length > 0;
+      if (!hasMore && (records.length > 0 || skip === 0)) {
+        // The last page: the total is known exactly without counting.
+        return { records, total: skip + records.length, capped: false, hasMore };
+      }
+      const counted = await model.countDocuments(filter).limit(COUNT_CAP);
+      const capped = counted >= COUNT_CAP;
+      return { records, total: counted, capped, hasMore };
     },
 
-    async countPending(propertyIds) {
-      const counts = new Map<string, number>();
-      if (propertyIds.length === 0) return counts;
-      const rows = await model.aggregate<{ _id: string; count: number }>([
-        { $match: { propertyId: { $in: propertyIds }, status: 'PENDING' } },
-        { $group: { _id: '$propertyId', count: { $sum: 1 } } },
-      ]);
-      for (const row of rows) counts.set(row._id, row.count);
-      return counts;
+    async countPending(propertyIds, cap) {
+      const counts = await Promise.all(
+        propertyIds.map(
+          async (propertyId) =>
+            [
+              propertyId,
+              await model.countDocuments({ propertyId, status: 'PENDING' }).limit(cap),
+            ] as const,
+        ),
+      );
+      return new Map(counts.filter(([, count]) => count > 0));
     },
 
-    async stats() {
-      // Counted per status, and the revenue summed here: FerretDB 1.24's $group answered 0 for
-      // `$sum: '$amount'` (a component test caught it), so only plain reads are used.
-      const [total, pending, confirmed] = await Promise.all([
-        model.countDocuments({}),
-        model.countDocuments({ status: 'PENDING' }),
-        model.find({ status: 'CONFIRMED' }, { amount: 1 }).lean<{ amount: number }[]>(),
-      ]);
-      return {
-        total,
-        pending,
-        confirmed: confirmed.length,
-        revenue: sumRupees(confirmed.map((row) => row.amount ?? 0)),
-      };
+    async pendingCreatedBefore(before, limit) {
+      const docs = await model
+        .find({ status: 'PENDING', createdAt: { $lt: before } })
+        .sort({ createdAt: 1, _id: 1 })
+        .limit(limit)
+        .lean<BookingDoc[]>();
+      return docs.map(toRecord);
     },
-
-    createdSince: (since) =>
-      model
-        .find({ createdAt: { $gte: since } }, { _id: 0, status: 1, amount: 1, createdAt: 1 })
-        .lean<Pick<BookingRecord, 'status' | 'amount' | 'createdAt'>[]>(),
-
-    pendingCreatedBefore: (before) => find({ status: 'PENDING', createdAt: { $lt: before } }),
 
     async renameBooker(userId, name, email) {
       await model.updateMany({ userId }, { $set: { userName: name, userEmail: email } });
@@ -149,8 +157,12 @@ export function createBookingRepository(model: Model<BookingDoc>): BookingReposi
     },
 
     async deleteIn(id, statuses) {
-      const deleted = await model.deleteOne({ _id: id, status: { $in: statuses } });
-      return deleted.deletedCount > 0;
+      // Without a projection, as findOneAndUpdate (FerretDB 1.24, docs/embedded-database.md).
+      const deleted = await model
+        .findOneAndDelete({ _id: id, status: { $in: statuses } })
+        .lean<BookingDoc>();
+      if (deleted) await tallies.removed(deleted);
+      return deleted !== null;
     },
   };
 }

@@ -5,6 +5,7 @@ import { bookingApprovedEvent, bookingEvent } from './booking-events';
 import { requireBooking } from './find-booking';
 import { historyStep } from './history-step';
 import { liveLockHolder } from './live-lock-holder';
+import { MOVE_BATCH, moveInPages } from './move-in-pages';
 import type { BookingsDeps } from './ports';
 
 /**
@@ -64,24 +65,23 @@ async function cancelRivals(
 ): Promise<number> {
   const now = deps.clock.now();
   const note = `cancelled: booking ${approvedId} was approved`;
-  let cancelled = 0;
-  for (const rival of await deps.bookings.pendingOf(propertyId)) {
-    if (rival.id === approvedId) continue;
-    const moved = await deps.bookings.transition(
-      rival.id,
-      'PENDING',
-      {
-        status: 'CANCELLED',
-        entry: historyStep('cancelled', 'CANCELLED', now, ctx.actorId, note),
-        now,
-      },
-      named.includes(rival.id)
-        ? []
-        : [bookingEvent('BookingRejected', { ...rival, status: 'CANCELLED' }, ctx)],
-    );
-    if (moved) cancelled += 1;
-  }
-  return cancelled;
+  return moveInPages(
+    (limit) => deps.bookings.pendingOf(propertyId, limit),
+    async (rival) =>
+      rival.id !== approvedId &&
+      (await deps.bookings.transition(
+        rival.id,
+        'PENDING',
+        {
+          status: 'CANCELLED',
+          entry: historyStep('cancelled', 'CANCELLED', now, ctx.actorId, note),
+          now,
+        },
+        named.includes(rival.id)
+          ? []
+          : [bookingEvent('BookingRejected', { ...rival, status: 'CANCELLED' }, ctx)],
+      )) !== null,
+  );
 }
 
 /**
@@ -98,7 +98,8 @@ export async function approveBooking(
   const record = await requireBooking(deps, id);
   if (record.status !== 'PENDING') throw conflict(E.bookingNotPending);
   await claimProperty(deps, record);
-  const rivalIds = (await deps.bookings.pendingOf(record.propertyId))
+  // The event names the first page of rivals; any past it get their own BookingRejected.
+  const rivalIds = (await deps.bookings.pendingOf(record.propertyId, MOVE_BATCH))
     .map((rival) => rival.id)
     .filter((rivalId) => rivalId !== id);
   const approved = await confirmBooking(deps, record, rivalIds, ctx);

@@ -1,11 +1,8 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@ghar/contracts/constants';
 import { ANALYTICS_WEEKS, type BookingAnalytics } from '@ghar/contracts/http';
 import { sumRupees } from '@ghar/contracts/money';
-import { bucketSeries, istBucketStart, istWeekKey, istWeekKeys } from '@ghar/platform';
-import type { BookingRecord } from './booking';
-import type { BookingsDeps } from './ports';
-
-type Booked = Pick<BookingRecord, 'status' | 'amount' | 'createdAt'>;
+import { istWeekKeys } from '@ghar/platform';
+import type { BookingsDeps, BookingTally } from './ports';
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 const zeroStatuses = () =>
@@ -15,43 +12,43 @@ const zeroStatuses = () =>
   >;
 
 /**
- * Bookings per IST week by the status they have now; revenue is the sum of the CONFIRMED ones'
- * amounts (docs/business-decisions.md), summed here and not by $group (FerretDB 1.24 answered 0 for `$sum`).
+ * Bookings per IST week (by the week they were made) by the status they have now; revenue is the
+ * sum of the CONFIRMED ones' amounts (docs/business-decisions.md). From the weekly tallies the
+ * booking writes keep (issue 24 item 3): no booking is read.
  */
-export function countBookingAnalytics(bookings: Iterable<Booked>, now: Date): BookingAnalytics {
-  const weeks = bucketSeries(istWeekKeys(now, ANALYTICS_WEEKS), istWeekKey, (week) => ({
-    week,
-    ...zeroStatuses(),
-    created: 0,
-    revenue: 0,
-    conversion: 0,
-  }));
-  for (const { status, amount, createdAt } of bookings) {
-    const week = createdAt <= now ? weeks.rowAt(createdAt) : undefined;
-    if (!week) continue;
-    week.created += 1;
-    week[status] += 1;
-    if (status === 'CONFIRMED') week.revenue = sumRupees([week.revenue, amount ?? 0]);
-  }
-  for (const week of weeks.rows) week.conversion = share(week.CONFIRMED, week.created);
-  const created = weeks.rows.reduce((sum, week) => sum + week.created, 0);
-  const confirmed = weeks.rows.reduce((sum, week) => sum + week.CONFIRMED, 0);
+export function bookingAnalyticsOf(
+  weekKeys: string[],
+  tallies: Map<string, BookingTally>,
+): BookingAnalytics {
+  const weeks = weekKeys.map((week) => {
+    const tally = tallies.get(week);
+    const count = { ...zeroStatuses(), ...tally?.count };
+    const created = BOOKING_STATUSES.reduce((sum, status) => sum + count[status], 0);
+    return {
+      week,
+      ...count,
+      created,
+      revenue: tally?.confirmedRevenue ?? 0,
+      conversion: share(count.CONFIRMED, created),
+    };
+  });
+  const created = weeks.reduce((sum, week) => sum + week.created, 0);
+  const confirmed = weeks.reduce((sum, week) => sum + week.CONFIRMED, 0);
   return {
-    weeks: weeks.rows,
+    weeks,
     totals: {
       created,
       confirmed,
-      revenue: sumRupees(weeks.rows.map((week) => week.revenue)),
+      revenue: sumRupees(weeks.map((week) => week.revenue)),
       conversion: share(confirmed, created),
     },
   };
 }
 
-/** One read of the window's bookings (every find scans on FerretDB: never one per week). */
+/** One read of the window's weekly tallies, by `_id`. */
 export async function readBookingAnalytics(
-  deps: Pick<BookingsDeps, 'bookings' | 'clock'>,
+  deps: Pick<BookingsDeps, 'tallies' | 'clock'>,
 ): Promise<BookingAnalytics> {
-  const now = deps.clock.now();
-  const since = istBucketStart(istWeekKeys(now, ANALYTICS_WEEKS)[0]);
-  return countBookingAnalytics(await deps.bookings.createdSince(since), now);
+  const keys = istWeekKeys(deps.clock.now(), ANALYTICS_WEEKS);
+  return bookingAnalyticsOf(keys, await deps.tallies.weeks(keys));
 }

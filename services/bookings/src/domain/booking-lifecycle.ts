@@ -6,6 +6,7 @@ import { overdueBefore } from './booking-deadline';
 import { bookingEvent } from './booking-events';
 import { requireBooking } from './find-booking';
 import { historyStep } from './history-step';
+import { moveInPages } from './move-in-pages';
 import type { BookingsDeps } from './ports';
 
 /** The record as it will be after a change, for the event written with that change. */
@@ -81,19 +82,18 @@ export async function expireOverdue(deps: BookingsDeps, ctx: ActionContext): Pro
   const now = deps.clock.now();
   // The TTL as the admin set it when this sweep starts (issue 13 item 4).
   const before = overdueBefore(now, await deps.settings.current());
-  let expired = 0;
-  for (const record of await deps.bookings.pendingCreatedBefore(before)) {
-    const moved = await deps.bookings.transition(
-      record.id,
-      'PENDING',
-      {
-        status: 'EXPIRED',
-        entry: historyStep('expired', 'EXPIRED', now, ctx.actorId, 'expired'),
-        now,
-      },
-      [bookingEvent('BookingExpired', after(record, 'EXPIRED'), ctx)],
-    );
-    if (moved) expired += 1;
-  }
-  return expired;
+  return moveInPages(
+    (limit) => deps.bookings.pendingCreatedBefore(before, limit),
+    async (record) =>
+      (await deps.bookings.transition(
+        record.id,
+        'PENDING',
+        {
+          status: 'EXPIRED',
+          entry: historyStep('expired', 'EXPIRED', now, ctx.actorId, 'expired'),
+          now,
+        },
+        [bookingEvent('BookingExpired', after(record, 'EXPIRED'), ctx)],
+      )) !== null,
+  );
 }

@@ -1,6 +1,17 @@
-import type { BookingPaymentOutcome, PaymentStateChange, PaymentView } from '@ghar/contracts/http';
+import type {
+  BookingPaymentOutcome,
+  BookingPaymentsQuery,
+  PaymentStateChange,
+  PaymentView,
+} from '@ghar/contracts/http';
 import { refundOwed } from '@ghar/contracts/money';
-import { buildEvent, movePaymentState, paymentHistoryView, type PaymentStep } from '@ghar/platform';
+import {
+  buildEvent,
+  istBucketStart,
+  movePaymentState,
+  paymentHistoryView,
+  type PaymentStep,
+} from '@ghar/platform';
 import { EVENT_SOURCE } from './booking-events';
 import type { BookingPaymentRecord, BookingsDeps } from './ports';
 import { stepKindOf } from './step-kind';
@@ -39,12 +50,22 @@ export function bookingPaymentView(record: BookingPaymentRecord): PaymentView {
 
 type Deps = Pick<BookingsDeps, 'payments' | 'clock'>;
 
-/** GET /bookings/admin/payments: every booking's payment, newest first. */
-export async function listBookingPayments(deps: Deps): Promise<PaymentView[]> {
-  const records = await deps.payments.list();
-  return records
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .map(bookingPaymentView);
+/** The IST month after 'YYYY-MM'. */
+function nextMonth(month: string): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
+}
+
+/**
+ * GET /bookings/admin/payments: the newest `limit` booking payments, newest first, of the IST
+ * month when one is asked (the reconciliation page's month filter).
+ */
+export async function listBookingPayments(
+  deps: Deps,
+  { month, limit }: BookingPaymentsQuery,
+): Promise<PaymentView[]> {
+  const range = month ? { from: istBucketStart(month), to: istBucketStart(nextMonth(month)) } : {};
+  return (await deps.payments.list({ limit, ...range })).map(bookingPaymentView);
 }
 
 /** The booker hears of the refund (issue 27), with what was owed back when it moved. */

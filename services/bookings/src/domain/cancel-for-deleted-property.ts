@@ -1,6 +1,7 @@
 import type { ActionContext } from './booking';
 import { bookingEvent } from './booking-events';
 import { historyStep } from './history-step';
+import { moveInPages } from './move-in-pages';
 import type { BookingsDeps } from './ports';
 
 /**
@@ -16,25 +17,24 @@ export async function cancelForDeletedProperty(
   ctx: ActionContext,
 ): Promise<number> {
   const now = deps.clock.now();
-  let cancelled = 0;
-  for (const booking of await deps.bookings.pendingOf(propertyId)) {
-    const moved = await deps.bookings.transition(
-      booking.id,
-      'PENDING',
-      {
-        status: 'CANCELLED',
-        entry: historyStep(
-          'cancelled',
-          'CANCELLED',
+  return moveInPages(
+    (limit) => deps.bookings.pendingOf(propertyId, limit),
+    async (booking) =>
+      (await deps.bookings.transition(
+        booking.id,
+        'PENDING',
+        {
+          status: 'CANCELLED',
+          entry: historyStep(
+            'cancelled',
+            'CANCELLED',
+            now,
+            ctx.actorId,
+            'cancelled: the property was deleted',
+          ),
           now,
-          ctx.actorId,
-          'cancelled: the property was deleted',
-        ),
-        now,
-      },
-      [bookingEvent('BookingRejected', { ...booking, status: 'CANCELLED' }, ctx)],
-    );
-    if (moved) cancelled += 1;
-  }
-  return cancelled;
+        },
+        [bookingEvent('BookingRejected', { ...booking, status: 'CANCELLED' }, ctx)],
+      )) !== null,
+  );
 }

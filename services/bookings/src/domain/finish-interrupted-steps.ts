@@ -19,7 +19,11 @@ export const LOCK_GRACE_MS = 5 * 60_000;
 export async function finishInterruptedSteps(deps: BookingsDeps, ctx: ActionContext) {
   const staleBefore = deps.clock.now().getTime() - LOCK_GRACE_MS;
   const locks = await deps.locks.list();
-  const pending = await deps.bookings.countPending(locks.map((lock) => lock.propertyId));
+  // Whether any is left is all it needs: each counted up to one.
+  const pending = await deps.bookings.countPending(
+    locks.map((lock) => lock.propertyId),
+    1,
+  );
   const holders = new Map(
     (await deps.bookings.findByIds(locks.map((lock) => lock.bookingId))).map((record) => [
       record.id,

@@ -38,7 +38,34 @@ export interface BookingPaymentRecord {
 }
 
 export interface BookingPaymentStore extends PaymentStateStore<BookingPaymentRecord> {
-  list(): Promise<BookingPaymentRecord[]>;
+  /** Newest first, at most `limit` (≤ 100), made in [from, to) when given. */
+  list(query: { limit: number; from?: Date; to?: Date }): Promise<BookingPaymentRecord[]>;
+}
+
+/** Bookings per status and the CONFIRMED ones' amounts, as the writes left them. */
+export interface BookingTally {
+  count: Record<BookingStatus, number>;
+  /** Rupees: the sum of the CONFIRMED bookings' amounts. */
+  confirmedRevenue: number;
+}
+
+/**
+ * Counters kept by the booking writes (issue 24 item 3): the stats cards and the analytics chart
+ * read them instead of every booking. Each write that changes a status wins once (a conditional
+ * write), so each change is counted once; a replayed event or a retried call moves nothing.
+ */
+export interface BookingTallies {
+  /** A booking now in `booking.status`, before in `from` (none: just created). */
+  moved(
+    booking: Pick<BookingRecord, 'status' | 'amount' | 'createdAt'>,
+    from?: BookingStatus,
+  ): Promise<void>;
+  removed(booking: Pick<BookingRecord, 'status' | 'amount' | 'createdAt'>): Promise<void>;
+  overall(): Promise<BookingTally>;
+  /** By IST week key (the Monday, `istWeekKey`) of the bookings' creation. */
+  weeks(keys: string[]): Promise<Map<string, BookingTally>>;
+  /** Sums every booking in pages by `_id` when no tally exists yet (start-up); true if it did. */
+  rebuildIfMissing(): Promise<boolean>;
 }
 
 export interface BookingRepository {
@@ -59,10 +86,12 @@ export interface BookingRepository {
   ): Promise<BookingRecord | null>;
   /** Records the booker's own confirmation of the payment on a PENDING booking. */
   markPaid(id: string, entry: NewHistoryEntry): Promise<BookingRecord | null>;
-  pendingOf(propertyId: string): Promise<BookingRecord[]>;
-  listByUser(userId: string): Promise<BookingRecord[]>;
-  /** CONFIRMED bookings of the listings `ownerId` owns, newest first. */
-  confirmedOfOwner(ownerId: string): Promise<BookingRecord[]>;
+  /** Up to `limit` (≤ 100) PENDING bookings of the property, newest first. */
+  pendingOf(propertyId: string, limit: number): Promise<BookingRecord[]>;
+  /** The user's bookings, newest first, `limit` (≤ 100) from `skip`. */
+  listByUser(userId: string, skip: number, limit: number): Promise<BookingRecord[]>;
+  /** CONFIRMED bookings of the listings `ownerId` owns, newest first, `limit` (≤ 100) from `skip`. */
+  confirmedOfOwner(ownerId: string, skip: number, limit: number): Promise<BookingRecord[]>;
   /**
    * Bookings of the listings `ownerId` owns, newest first, `limit` (≤ 51) from `skip` (issue
    * 27's leads inbox).
@@ -75,13 +104,11 @@ export interface BookingRepository {
     limit: number;
     status?: BookingStatus;
     search?: string;
-  }): Promise<{ records: BookingRecord[]; total: number }>;
-  /** PENDING bookings per property, for the admin table's conflict badge. */
-  countPending(propertyIds: string[]): Promise<Map<string, number>>;
-  stats(): Promise<{ total: number; pending: number; confirmed: number; revenue: number }>;
-  pendingCreatedBefore(before: Date): Promise<BookingRecord[]>;
-  /** Status, amount and creation time of the bookings made since `since` (one read, analytics). */
-  createdSince(since: Date): Promise<Pick<BookingRecord, 'status' | 'amount' | 'createdAt'>[]>;
+  }): Promise<{ records: BookingRecord[]; total: number; capped: boolean; hasMore: boolean }>;
+  /** PENDING bookings per property, each counted up to `cap` (the admin table's conflict badge). */
+  countPending(propertyIds: string[], cap: number): Promise<Map<string, number>>;
+  /** Up to `limit` (≤ 100) PENDING bookings made before `before`, oldest first. */
+  pendingCreatedBefore(before: Date, limit: number): Promise<BookingRecord[]>;
   /** A booker's name and e-mail as auth now has them, on every booking of theirs. */
   renameBooker(userId: string, name: string, email: string): Promise<void>;
   /** The booker whose booking holds this payment proof URL, if any. */
@@ -186,6 +213,7 @@ export interface BookingsDeps {
   dealerCodes: DealerCodes;
   proofs: ProofStore;
   payments: BookingPaymentStore;
+  tallies: BookingTallies;
   clock: Clock;
   /** The admin's live settings (issue 13 item 4): read at each use, never only at start. */
   settings: LiveSettings<BookingSettings>;

@@ -3,6 +3,7 @@ import type {
   BookingListQuery,
   BookingStats,
   BookingView,
+  OwnBookingsQuery,
   OwnerBookingView,
 } from '@ghar/contracts/http';
 import { ERROR_MESSAGES as E } from '@ghar/contracts/texts';
@@ -11,6 +12,9 @@ import type { Actor, BookingRecord } from './booking';
 import { adminBookingViewOf, bookingViewOf } from './booking-views';
 import { bookingFor } from './find-booking';
 import type { BookingsDeps } from './ports';
+
+/** The admin table's badge counts a property's other PENDING bookings up to this ("99+"). */
+const RIVAL_COUNT_CAP = 100;
 
 /** The current property copies and their owners for a page of bookings (two reads, no N+1). */
 async function viewParts(deps: BookingsDeps, records: BookingRecord[]) {
@@ -34,9 +38,34 @@ export async function viewBookings(
   return records.map((record) => bookingViewOf(record, parts(record, viewerId)));
 }
 
-/** GET /bookings/my-bookings: the caller's own, newest first. */
-export async function myBookings(deps: BookingsDeps, actor: Actor): Promise<BookingView[]> {
-  return viewBookings(deps, await deps.bookings.listByUser(actor.userId), actor.userId);
+/** A page of a list read with one more than it shows: whether another page follows. */
+export interface Paged<T> {
+  items: T[];
+  hasMore: boolean;
+}
+
+/** A page, and whether one more follows: a read of one past a full page (never more than 100). */
+async function pageOf(
+  read: (skip: number, limit: number) => Promise<BookingRecord[]>,
+  { page, limit }: OwnBookingsQuery,
+): Promise<Paged<BookingRecord>> {
+  const skip = (page - 1) * limit;
+  const items = await read(skip, limit);
+  const hasMore = items.length === limit && (await read(skip + limit, 1)).length > 0;
+  return { items, hasMore };
+}
+
+/** GET /bookings/my-bookings: a page of the caller's own, newest first. */
+export async function myBookings(
+  deps: BookingsDeps,
+  actor: Actor,
+  query: OwnBookingsQuery,
+): Promise<Paged<BookingView>> {
+  const { items, hasMore } = await pageOf(
+    (skip, limit) => deps.bookings.listByUser(actor.userId, skip, limit),
+    query,
+  );
+  return { items: await viewBookings(deps, items, actor.userId), hasMore };
 }
 
 /** GET /bookings/:id: the booker or an admin. */
@@ -55,28 +84,35 @@ export async function listAdminBookings(
   query: BookingListQuery,
   actor: Actor,
 ): Promise<AdminBookingsResponse> {
-  const { records, total } = await deps.bookings.listAdmin(query);
+  const { records, total, capped, hasMore } = await deps.bookings.listAdmin(query);
   const parts = await viewParts(deps, records);
-  const pending = await deps.bookings.countPending([...new Set(records.map((r) => r.propertyId))]);
+  const pending = await deps.bookings.countPending(
+    [...new Set(records.map((r) => r.propertyId))],
+    RIVAL_COUNT_CAP,
+  );
+  const counted = Math.ceil(total / query.limit);
   return {
     bookings: records.map((record) =>
       adminBookingViewOf(record, parts(record, actor.userId), pending.get(record.propertyId) ?? 0),
     ),
-    totalPages: Math.ceil(total / query.limit),
+    // Past a capped total the pages go on one at a time while another follows.
+    totalPages: capped ? Math.max(counted, query.page + (hasMore ? 1 : 0)) : counted,
     total,
     page: query.page,
     limit: query.limit,
+    totalCapped: capped,
+    hasMore,
   };
 }
 
-/** GET /bookings/stats (admin). */
+/** GET /bookings/stats (admin): from the tallies the booking writes keep (no booking read). */
 export async function bookingStats(deps: BookingsDeps): Promise<BookingStats> {
-  const { total, pending, confirmed, revenue } = await deps.bookings.stats();
+  const { count, confirmedRevenue } = await deps.tallies.overall();
   return {
-    totalBookings: total,
-    pendingBookings: pending,
-    confirmedBookings: confirmed,
-    totalRevenue: revenue,
+    totalBookings: Object.values(count).reduce((sum, n) => sum + n, 0),
+    pendingBookings: count.PENDING,
+    confirmedBookings: count.CONFIRMED,
+    totalRevenue: confirmedRevenue,
   };
 }
 
@@ -97,10 +133,14 @@ export async function deleteBooking(deps: BookingsDeps, id: string, actor: Actor
 export async function bookingsOfMyProperties(
   deps: BookingsDeps,
   actor: Actor,
-): Promise<OwnerBookingView[]> {
-  const records = await deps.bookings.confirmedOfOwner(actor.userId);
+  query: OwnBookingsQuery,
+): Promise<Paged<OwnerBookingView>> {
+  const { items: records, hasMore } = await pageOf(
+    (skip, limit) => deps.bookings.confirmedOfOwner(actor.userId, skip, limit),
+    query,
+  );
   const bookers = await deps.users.findMany([...new Set(records.map((r) => r.userId))]);
-  return records.map((record) => {
+  const items = records.map((record) => {
     const booker = bookers.get(record.userId);
     return {
       id: record.id,
@@ -115,4 +155,5 @@ export async function bookingsOfMyProperties(
       },
     };
   });
+  return { items, hasMore };
 }

@@ -1,4 +1,5 @@
 import {
+  bookingPaymentsQuerySchema,
   paymentListSchema,
   paymentStateChangeSchema,
   paymentViewSchema,
@@ -18,11 +19,12 @@ export function bookingPaymentsRoutes(deps: BookingsDeps): ApiRouter {
       path: '/bookings/admin/payments',
       access: 'admin',
       summary:
-        "Every booking's payment: amount, references, proof, booker, how the booking ended, state and history",
+        'The newest booking payments (at most 100, of an IST month when asked): amount, references, proof, booker, how the booking ended, state and history',
       tags,
+      query: bookingPaymentsQuerySchema,
       response: paymentListSchema,
     },
-    async (_req, res) => sendOk(res, await listBookingPayments(deps)),
+    async (req, res) => sendOk(res, await listBookingPayments(deps, req.query)),
   );
 
   api.route(

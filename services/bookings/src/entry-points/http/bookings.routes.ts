@@ -7,6 +7,7 @@ import {
   bookingViewSchema,
   deletedBookingSchema,
   myBookingsResponseSchema,
+  ownBookingsQuerySchema,
   ownerBookingsResponseSchema,
 } from '@ghar/contracts/http';
 import {
@@ -18,6 +19,7 @@ import {
   uploadedFile,
   type ApiRouter,
 } from '@ghar/platform';
+import type { Response } from 'express';
 import { confirmPayment } from '../../domain/confirm-payment';
 import { createBooking } from '../../domain/create-booking';
 import type { BookingsDeps } from '../../domain/ports';
@@ -30,8 +32,17 @@ import {
   myBookings,
   bookingsOfMyProperties,
   viewBookings,
+  type Paged,
 } from '../../domain/read-bookings';
 import { idParams, tags } from './request-context';
+
+export const HAS_MORE_HEADER = 'X-Has-More';
+
+/** A page of a list the spec answers as a plain array: whether another follows, in a header. */
+function sendPage<T>(res: Response, page: Paged<T>): void {
+  res.setHeader(HAS_MORE_HEADER, String(page.hasMore));
+  sendOk(res, page.items);
+}
 
 /** The booker's calls and the admin's reads (issue 11 items 2 and 4, part 2 §7 Bookings). */
 export function bookingsRoutes(deps: BookingsDeps): ApiRouter {
@@ -91,11 +102,12 @@ export function bookingsRoutes(deps: BookingsDeps): ApiRouter {
       method: 'get',
       path: '/bookings/my-bookings',
       access: 'signed-in',
-      summary: "The caller's bookings, newest first, with their timeline",
+      summary: `The caller's bookings, newest first, with their timeline: a page (at most 100; ${HAS_MORE_HEADER} says whether more follow)`,
       tags,
+      query: ownBookingsQuerySchema,
       response: myBookingsResponseSchema,
     },
-    async (req, res) => sendOk(res, await myBookings(deps, actorOf(req))),
+    async (req, res) => sendPage(res, await myBookings(deps, actorOf(req), req.query)),
   );
 
   api.route(
@@ -103,11 +115,12 @@ export function bookingsRoutes(deps: BookingsDeps): ApiRouter {
       method: 'get',
       path: '/bookings/for-my-properties',
       access: 'signed-in',
-      summary: "CONFIRMED bookings of the caller's listings, with each booker's contact",
+      summary: `CONFIRMED bookings of the caller's listings, with each booker's contact: a page (at most 100; ${HAS_MORE_HEADER} says whether more follow)`,
       tags,
+      query: ownBookingsQuerySchema,
       response: ownerBookingsResponseSchema,
     },
-    async (req, res) => sendOk(res, await bookingsOfMyProperties(deps, actorOf(req))),
+    async (req, res) => sendPage(res, await bookingsOfMyProperties(deps, actorOf(req), req.query)),
   );
 
   api.route(

@@ -1,3 +1,4 @@
+import { LIMITS } from '@ghar/contracts/constants';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/listing/pagination';
@@ -79,6 +80,11 @@ export const BookingsPage = () => {
             ))}
           </ul>
         ))}
+      {bookings.data?.totalCapped && (
+        <p className="text-center text-sm text-slate-600">
+          {t('admin.totalCapped', { count: LIMITS.maxPageSize })}
+        </p>
+      )}
       <Pagination
         page={filters.page}
         pages={bookings.data?.totalPages ?? 1}

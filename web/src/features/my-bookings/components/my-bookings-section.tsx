@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { screenErrorMessage } from '@/lib/api-error';
 import { useMyBookings } from '../api/get-my-bookings';
+import { bookingsTotalText } from '../utils/bookings-total';
 import { MyBookingItem } from './my-booking-item';
 
 // The dashboard's collapsible My Bookings (part 1 §2): the first 5, 'Showing 5 of N bookings'.
@@ -69,7 +70,7 @@ export const MyBookingsSection = () => {
             </ul>
             {all.length > shown.length && (
               <p className="mt-3 text-sm text-slate-600">
-                {t('mine.showing', { shown: shown.length, total: all.length })}
+                {t('mine.showing', { shown: shown.length, total: bookingsTotalText(all.length) })}
               </p>
             )}
           </>
