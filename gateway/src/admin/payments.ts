@@ -1,3 +1,4 @@
+import { LIMITS } from '@ghar/contracts/constants';
 import {
   paymentListSchema,
   paymentsQuerySchema,
@@ -17,6 +18,22 @@ export interface PaymentsDeps {
   callService: CallService;
 }
 
+/** Listings answers its fees a page at a time (issue 24: every read bounded). */
+const PAGE = LIMITS.maxPageSize;
+
+/** Every page of a paged list, until one comes back shorter than a page (or a call fails). */
+async function everyPage<T>(
+  askPage: (page: number) => Promise<CallResult<T[]>>,
+): Promise<CallResult<T[]>> {
+  const all: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await askPage(page);
+    if (!answer.ok) return answer;
+    all.push(...answer.data);
+    if (answer.data.length < PAGE) return { ok: true, data: all };
+  }
+}
+
 /**
  * Both owners asked in parallel, each with the aggregate's time limit: listings for the listing
  * fees, bookings for the booking amounts. One that does not answer leaves its payments out and
@@ -33,7 +50,9 @@ async function reconcile(deps: PaymentsDeps, req: Request): Promise<PaymentRecon
   const ask = (upstream: string, path: string) =>
     deps.callService<PaymentView[]>(upstream, path, req, { schema: paymentListSchema });
   const [fees, bookings] = await Promise.all([
-    ask(deps.upstreams.listings, '/properties/admin/fee-payments'),
+    everyPage((page) =>
+      ask(deps.upstreams.listings, `/properties/admin/fee-payments?page=${page}&limit=${PAGE}`),
+    ),
     ask(deps.upstreams.bookings, '/bookings/admin/payments'),
   ]);
   const answers: Record<PaymentSource, CallResult<PaymentView[]>> = {
