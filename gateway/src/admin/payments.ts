@@ -10,6 +10,7 @@ import { badRequest, sendOk } from '@ghar/platform';
 import type { Request, RequestHandler } from 'express';
 import type { ServiceName } from '../proxy/routes';
 import type { CallResult, CallService } from './call-service';
+import { everyPage } from './every-page';
 import { reconcilePayments } from './payment-reconciliation';
 import { paymentsCsv } from './payments-csv';
 
@@ -20,19 +21,6 @@ export interface PaymentsDeps {
 
 /** Listings answers its fees a page at a time (issue 24: every read bounded). */
 const PAGE = LIMITS.maxPageSize;
-
-/** Every page of a paged list, until one comes back shorter than a page (or a call fails). */
-async function everyPage<T>(
-  askPage: (page: number) => Promise<CallResult<T[]>>,
-): Promise<CallResult<T[]>> {
-  const all: T[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await askPage(page);
-    if (!answer.ok) return answer;
-    all.push(...answer.data);
-    if (answer.data.length < PAGE) return { ok: true, data: all };
-  }
-}
 
 /**
  * Both owners asked in parallel, each with the aggregate's time limit: listings for the listing
@@ -50,7 +38,7 @@ async function reconcile(deps: PaymentsDeps, req: Request): Promise<PaymentRecon
   const ask = (upstream: string, path: string) =>
     deps.callService<PaymentView[]>(upstream, path, req, { schema: paymentListSchema });
   const [fees, bookings] = await Promise.all([
-    everyPage((page) =>
+    everyPage(PAGE, (page) =>
       ask(deps.upstreams.listings, `/properties/admin/fee-payments?page=${page}&limit=${PAGE}`),
     ),
     ask(deps.upstreams.bookings, '/bookings/admin/payments'),
