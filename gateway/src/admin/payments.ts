@@ -1,3 +1,4 @@
+import { LIMITS } from '@ghar/contracts/constants';
 import {
   paymentListSchema,
   paymentsQuerySchema,
@@ -9,6 +10,7 @@ import { badRequest, sendOk } from '@ghar/platform';
 import type { Request, RequestHandler } from 'express';
 import type { ServiceName } from '../proxy/routes';
 import type { CallResult, CallService } from './call-service';
+import { everyPage } from './every-page';
 import { reconcilePayments } from './payment-reconciliation';
 import { paymentsCsv } from './payments-csv';
 
@@ -16,6 +18,9 @@ export interface PaymentsDeps {
   upstreams: Record<ServiceName, string>;
   callService: CallService;
 }
+
+/** Both owners answer their payments a page at a time (issue 24: every read bounded). */
+const PAGE = LIMITS.maxPageSize;
 
 /**
  * Both owners asked in parallel, each with the aggregate's time limit: listings for the listing
@@ -33,11 +38,16 @@ async function reconcile(deps: PaymentsDeps, req: Request): Promise<PaymentRecon
   const ask = (upstream: string, path: string) =>
     deps.callService<PaymentView[]>(upstream, path, req, { schema: paymentListSchema });
   const [fees, bookings] = await Promise.all([
-    ask(deps.upstreams.listings, '/properties/admin/fee-payments'),
-    // Bookings answers the newest 100 of the month asked (issue 24 item 3: no read of every booking).
-    ask(
-      deps.upstreams.bookings,
-      `/bookings/admin/payments${query.data.month ? `?month=${query.data.month}` : ''}`,
+    // Each owner answers a page at a time (issue 24: every read bounded); all pages are read so
+    // that no payment is left out of the reconciliation.
+    everyPage(PAGE, (page) =>
+      ask(deps.upstreams.listings, `/properties/admin/fee-payments?page=${page}&limit=${PAGE}`),
+    ),
+    everyPage(PAGE, (page) =>
+      ask(
+        deps.upstreams.bookings,
+        `/bookings/admin/payments?page=${page}&limit=${PAGE}${query.data.month ? `&month=${query.data.month}` : ''}`,
+      ),
     ),
   ]);
   const answers: Record<PaymentSource, CallResult<PaymentView[]>> = {

@@ -107,7 +107,7 @@ describe('bounded reads', () => {
     expect(rest.headers.get('x-has-more')).toBe('false');
   });
 
-  it("when the payments of a month are asked, then only that IST month's newest come, at most the limit", async () => {
+  it("when the payments of a month are asked, then only that IST month's come, newest first, a page of at most the limit", async () => {
     // 31 Mar 2025 19:00 UTC is 1 Apr 00:30 IST: April's (months no other test stores in).
     const april = await store(3, { at: new Date('2025-03-31T19:03:00Z') });
     const march = await store(2, { at: new Date('2025-03-31T18:00:00Z') });
@@ -119,6 +119,7 @@ describe('bounded reads', () => {
     expect(await ask('month=2025-04')).toEqual(april);
     expect(await ask('month=2025-03')).toEqual(march);
     expect(await ask('month=2025-04&limit=2')).toEqual(april.slice(0, 2));
+    expect(await ask('month=2025-04&limit=2&page=2')).toEqual(april.slice(2));
     expect((await ask('limit=100')).length).toBeLessThanOrEqual(100);
     const bad = await service.call('GET', '/bookings/admin/payments?month=2026-13', {
       as: admin(),

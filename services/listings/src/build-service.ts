@@ -9,10 +9,13 @@ import { buildApp } from './app';
 import { loadServiceConfig, type Config } from './config';
 import { createListingsContext } from './context';
 import { propertyBookingModel } from './data-access/active-bookings-store';
+import { listingCountersModels } from './data-access/listing-counters-store';
+import { documentOwnersModel } from './data-access/listing-document-owners';
 import { startSearchFollower } from './data-access/search-follower';
 import { shortlistModel } from './data-access/shortlist-store';
 import { uploadedPhotoModel } from './data-access/uploaded-photos';
 import { applyListingEvent } from './domain/apply-listing-event';
+import { countEveryListing } from './domain/count-listings';
 import { rebuildSearchIndex } from './domain/rebuild-search-index';
 import { createActiveBookingsStore } from './data-access/active-bookings-store';
 import { createFreshnessStore } from './data-access/freshness-store';
@@ -32,16 +35,21 @@ import { liveFreshnessSettings } from './settings/listings-settings';
  * below; component tests start the same blueprint.
  */
 export async function buildService(infra: ServiceInfrastructure, config: Config, logger: Logger) {
-  const { deps, propertyModel, uploads, settings, savedSearchModel } = createListingsContext({
-    config,
-    conn: infra.conn,
-    logger,
-  });
+  const { deps, propertyModel, uploads, settings, savedSearchModel, documentOwners } =
+    createListingsContext({
+      config,
+      conn: infra.conn,
+      logger,
+    });
   await propertyModel.createIndexes();
   await uploadedPhotoModel(infra.conn).createIndexes();
   await propertyBookingModel(infra.conn).createIndexes();
   await shortlistModel(infra.conn).createIndexes();
   await savedSearchModel.createIndexes();
+  const counterModels = listingCountersModels(infra.conn);
+  await counterModels.counters.createIndexes();
+  await counterModels.tallies.createIndexes();
+  await documentOwnersModel(infra.conn).createIndexes();
   const follower = await startSearchFollower({
     kafka: infra.kafka,
     namespace: config.EVENTS_NAMESPACE,
@@ -50,6 +58,20 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
   });
   const rebuild = await rebuildSearchIndex(deps);
   follower.release();
+  // The admin's counters, when missing, are counted in the background: the service serves
+  // meanwhile (the figures fill in as the pass goes; it logs when done).
+  let stopping = false;
+  const countersRebuilt = countEveryListing(deps, () => stopping).catch((error: unknown) => {
+    logger.error({ err: error }, 'listing counters not rebuilt (the next start tries again)');
+    return 0;
+  });
+  // Who keeps each private file, for listings made before that was recorded: once, in the background.
+  const documentsRecorded = documentOwners
+    .backfill(() => stopping)
+    .catch((error: unknown) => {
+      logger.error({ err: error }, "listings' documents not recorded (the next start tries again)");
+      return false;
+    });
   const seed = config.SEED_SAMPLE_LISTINGS
     ? startSampleListingsSeed(deps, drawSamplePhoto, logger)
     : undefined;
@@ -78,6 +100,13 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
       digests: digests.scheduler,
     }),
     closers: [
+      [
+        'listing counters pass',
+        async () => {
+          stopping = true;
+          await Promise.all([countersRebuilt, documentsRecorded]);
+        },
+      ],
       ['sample listings seed', async () => seed?.stop()],
       ['search follower', () => follower.stop()],
       ['freshness sweep job', () => freshness.close()],
@@ -89,6 +118,8 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
     parts,
     listings: deps,
     rebuild,
+    countersRebuilt,
+    documentsRecorded,
     freshnessQueue: freshness.queue,
     freshnessSettings,
     digestQueue: digests.queue,

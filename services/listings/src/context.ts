@@ -2,7 +2,9 @@ import { createUploadStore, type Logger } from '@ghar/platform';
 import type { Connection } from 'mongoose';
 import type { Config } from './config';
 import { createActiveBookingsStore } from './data-access/active-bookings-store';
+import { createListingCountersStore } from './data-access/listing-counters-store';
 import { createListingFeePaymentStore } from './data-access/listing-fee-payment-store';
+import { createDocumentOwners, documentOwnersModel } from './data-access/listing-document-owners';
 import { createDocumentStore } from './data-access/listing-documents';
 import { createPhotoStore } from './data-access/listing-photos';
 import { createOwnerDirectory, ownerModel } from './data-access/owner-directory';
@@ -36,8 +38,9 @@ export function createListingsContext(options: {
   const settings = createListingsSettings(conn, config);
   const uploads = createUploadStore({ rootDir: config.UPLOADS_DIR, service: SERVICE_NAME });
   const savedSearches = createSavedSearchStore(conn, cityKeyOf);
+  const documentOwners = createDocumentOwners(documentOwnersModel(conn), model);
   const deps: ListingsDeps = {
-    properties: createPropertyRepository(model),
+    properties: createPropertyRepository(model, documentOwners),
     owners: createOwnerDirectory(ownerModel(conn)),
     search: new SearchIndex(),
     photos: createPhotoStore(uploads),
@@ -45,6 +48,7 @@ export function createListingsContext(options: {
     uploadedPhotos: createUploadedPhotos(conn),
     activeBookings: createActiveBookingsStore(conn),
     listingFeePayments: createListingFeePaymentStore(model),
+    listingCounters: createListingCountersStore(conn),
     shortlists: createShortlistStore(conn),
     savedSearches,
     listingFee: listingFeeOf(settings),
@@ -52,5 +56,12 @@ export function createListingsContext(options: {
     clock: { now: () => new Date() },
     logger,
   };
-  return { deps, propertyModel: model, uploads, settings, savedSearchModel: savedSearches.model };
+  return {
+    deps,
+    propertyModel: model,
+    uploads,
+    settings,
+    savedSearchModel: savedSearches.model,
+    documentOwners,
+  };
 }

@@ -52,6 +52,25 @@ describe('listing fee payments', () => {
     expect(fee?.proofUrl).toMatch(/^\/uploads\/listings\//);
   });
 
+  it('when the admin asks a page at a time, then fees come newest first, `limit` each, a page past the end empty', async () => {
+    const older = await listedWithFee('GHAR-PAGE1111');
+    const newer = await listedWithFee('GHAR-PAGE2222');
+    const page = async (query: string) => {
+      const res = await service.call('GET', `/properties/admin/fee-payments?${query}`, {
+        as: ids.admin,
+      });
+      expect(res.status).toBe(200);
+      return (res.body.data as PaymentView[]).map((payment) => payment.id);
+    };
+    expect(await page('page=1&limit=1')).toEqual([newer]);
+    expect(await page('page=2&limit=1')).toEqual([older]);
+    expect(await page('page=1000&limit=100')).toEqual([]);
+    const refused = await service.call('GET', '/properties/admin/fee-payments?limit=101', {
+      as: ids.admin,
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('when an admin verifies then keeps a fee, then each move is kept with who, when and the note; a settled fee moves no more (409)', async () => {
     const id = await listedWithFee('GHAR-FEE22222');
     const verified = await move(id, { state: 'VERIFIED', note: 'seen in the bank statement' });

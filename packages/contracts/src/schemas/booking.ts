@@ -56,6 +56,7 @@ export type OwnBookingsQuery = z.output<typeof ownBookingsQuerySchema>;
  * of the IST month `month` (YYYY-MM) when given.
  */
 export const bookingPaymentsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
   month: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/)

@@ -4,7 +4,7 @@ import { PROPERTY_STATUSES } from '../constants/statuses';
 import { VALIDATION_MESSAGES as V } from '../messages/validation';
 import { optionalEnum, optionalPropertyType } from './form-values';
 import { limitQuery, paginationQuerySchema } from './pagination';
-import { ownerPropertySchema, propertyMediaSchema, searchPaginationSchema } from './property-views';
+import { ownerPropertySchema, propertyMediaSchema } from './property-views';
 
 /** The UPI payment's reference (`tr`, and the note `tn`): the web makes `GHAR-` + 8 characters. */
 export const LISTING_FEE_REFERENCE_PATTERN = /^[A-Z0-9-]{1,40}$/;
@@ -31,7 +31,19 @@ export type AdminPropertiesQuery = z.output<typeof adminPropertiesQuerySchema>;
 
 export const adminPropertiesResponseSchema = z.object({
   properties: z.array(ownerPropertySchema),
-  pagination: searchPaginationSchema,
+  // searchPaginationSchema's fields, spelled out: the schemas' import cycle (through booking.ts)
+  // leaves it not yet made when this module is.
+  pagination: z.object({
+    page: z.int(),
+    pages: z.int(),
+    total: z.int(),
+    limit: z.int(),
+    /**
+     * A filtered list is counted only up to LIMITS.maxPageSize past this page (issue 24): `total`
+     * is then at least that many ("100+"), and grows as the admin pages on.
+     */
+    totalAtLeast: z.boolean().optional(),
+  }),
 });
 export type AdminPropertiesResponse = z.output<typeof adminPropertiesResponseSchema>;
 

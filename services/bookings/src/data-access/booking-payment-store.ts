@@ -70,11 +70,12 @@ function recordOf(raw: PaymentDoc): BookingPaymentRecord {
 
 export function createBookingPaymentStore(model: Model<BookingDoc>): BookingPaymentStore {
   return {
-    async list({ limit, from, to }) {
+    async list({ page, limit, from, to }) {
       const made = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
       const docs = await model
         .find(from || to ? { createdAt: made } : {}, PAYMENT_FIELDS)
         .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * limit)
         .limit(limit)
         .lean<PaymentDoc[]>();
       return docs.map(recordOf);

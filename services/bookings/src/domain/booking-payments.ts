@@ -62,10 +62,10 @@ function nextMonth(month: string): string {
  */
 export async function listBookingPayments(
   deps: Deps,
-  { month, limit }: BookingPaymentsQuery,
+  { month, page, limit }: BookingPaymentsQuery,
 ): Promise<PaymentView[]> {
   const range = month ? { from: istBucketStart(month), to: istBucketStart(nextMonth(month)) } : {};
-  return (await deps.payments.list({ limit, ...range })).map(bookingPaymentView);
+  return (await deps.payments.list({ page, limit, ...range })).map(bookingPaymentView);
 }
 
 /** The booker hears of the refund (issue 27), with what was owed back when it moved. */

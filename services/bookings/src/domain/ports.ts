@@ -38,8 +38,13 @@ export interface BookingPaymentRecord {
 }
 
 export interface BookingPaymentStore extends PaymentStateStore<BookingPaymentRecord> {
-  /** Newest first, at most `limit` (≤ 100), made in [from, to) when given. */
-  list(query: { limit: number; from?: Date; to?: Date }): Promise<BookingPaymentRecord[]>;
+  /** Newest first, page `page` of `limit` (≤ 100), made in [from, to) when given. */
+  list(query: {
+    page: number;
+    limit: number;
+    from?: Date;
+    to?: Date;
+  }): Promise<BookingPaymentRecord[]>;
 }
 
 /** Bookings per status and the CONFIRMED ones' amounts, as the writes left them. */

@@ -13,6 +13,11 @@ interface PropertyBookingDoc {
 }
 
 const ACTIVE: BookingStatus[] = ['PENDING', 'CONFIRMED'];
+/**
+ * Counts stop here: their readers only ask "any?" (a deletion waits, an unbooking frees), and a
+ * capped count reads at most this many keys however many bookings a listing gathers (issue 24).
+ */
+const COUNT_CAP = 100;
 
 const schema = new Schema<PropertyBookingDoc>(
   {
@@ -24,7 +29,8 @@ const schema = new Schema<PropertyBookingDoc>(
   { collection: 'property_bookings', versionKey: false },
 );
 schema.index({ bookingId: 1 }, { unique: true });
-schema.index({ propertyId: 1 });
+// A listing's bookings by status: the delete rule's and the unbooking's counts read this range only.
+schema.index({ propertyId: 1, status: 1 });
 
 export function propertyBookingModel(conn: Connection): Model<PropertyBookingDoc> {
   return (
@@ -40,9 +46,11 @@ export function propertyBookingModel(conn: Connection): Model<PropertyBookingDoc
 export function createActiveBookingsStore(conn: Connection): BookingsProjection {
   const model = propertyBookingModel(conn);
   return {
-    countFor: (propertyId) => model.countDocuments({ propertyId, status: { $in: ACTIVE } }),
+    countFor: (propertyId) =>
+      model.countDocuments({ propertyId, status: { $in: ACTIVE } }, { limit: COUNT_CAP }),
 
-    countConfirmed: (propertyId) => model.countDocuments({ propertyId, status: 'CONFIRMED' }),
+    countConfirmed: (propertyId) =>
+      model.countDocuments({ propertyId, status: 'CONFIRMED' }, { limit: COUNT_CAP }),
 
     async statusOf(bookingId) {
       const doc = await model.findOne({ bookingId }).lean<PropertyBookingDoc>();

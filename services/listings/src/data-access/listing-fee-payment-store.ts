@@ -56,10 +56,24 @@ function recordOf(doc: FeeDoc): ListingFeePayment {
 
 export function createListingFeePaymentStore(model: PropertyModel): ListingFeePaymentStore {
   return {
-    async list() {
-      // FerretDB reads every document for any filter (docs/embedded-database.md): one projected scan, filtered here.
-      const docs = await model.find({}, FEE_FIELDS).lean<FeeDoc[]>();
-      return docs.filter(paid).map(recordOf);
+    async page(page, limit) {
+      // Newest first a page at a time, in the order the `createdAt, _id` index keeps (issue 24):
+      // never every listing at once. A listing without a proof or reference paid nothing.
+      const docs = await model
+        .find(
+          {
+            $or: [
+              { listingFeeProof: { $nin: [null, ''] } },
+              { listingFeeReference: { $nin: [null, ''] } },
+            ],
+          },
+          FEE_FIELDS,
+        )
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<FeeDoc[]>();
+      return docs.map(recordOf);
     },
 
     async find(propertyId) {

@@ -116,8 +116,13 @@ const propertySchema = new Schema<PropertyDoc>(
   },
   { collection: 'properties', timestamps: true, versionKey: false },
 );
-propertySchema.index({ ownerId: 1 });
-propertySchema.index({ deletedAt: 1 });
+// One owner's live listings a batch at a time in `_id` order (a deleted owner's listings go).
+propertySchema.index({ ownerId: 1, deletedAt: 1, _id: 1 });
+// Live listings in `_id` order: the counters' start-up pass, a batch at a time.
+propertySchema.index({ deletedAt: 1, _id: 1 });
+// Newest first: the listing fees' pages (every listing, deleted ones too) and Manage Properties'.
+propertySchema.index({ createdAt: -1, _id: -1 });
+propertySchema.index({ deletedAt: 1, createdAt: -1, _id: -1 });
 addOutboxFields(propertySchema);
 
 export type PropertyModel = Model<PropertyDoc>;

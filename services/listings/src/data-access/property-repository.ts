@@ -10,12 +10,16 @@ import { Types } from 'mongoose';
 import { agreedParking } from '../domain/parking-rules';
 import type { PropertyChange, PropertyRepository } from '../domain/ports';
 import type { PropertyRecord } from '../domain/property';
+import type { DocumentOwners } from './listing-document-owners';
 import type { PropertyDoc, PropertyModel } from './property-model';
 
 const OBJECT_ID = /^[a-f0-9]{24}$/i;
 const LIVE = { deletedAt: null } as const;
 /** What a record is made of: everything but the outbox. */
 const RECORD_FIELDS = { ...OUTBOX_PROJECTION, geo: 0 } as const;
+
+/** A filtered Manage Properties list is counted this far past its page, no further (issue 24). */
+export const ADMIN_COUNT_CAP = 100;
 
 const optional = <T>(value: T | null | undefined) => value ?? undefined;
 
@@ -146,7 +150,10 @@ function adminFilter(query: AdminPropertiesQuery) {
 }
 
 /** Listings in and out of MongoDB as plain records; every write carries its events (outbox). */
-export function createPropertyRepository(model: PropertyModel): PropertyRepository {
+export function createPropertyRepository(
+  model: PropertyModel,
+  documentOwners: DocumentOwners,
+): PropertyRepository {
   const byId = (id: string) => (OBJECT_ID.test(id) ? new Types.ObjectId(id) : null);
 
   return {
@@ -161,6 +168,7 @@ export function createPropertyRepository(model: PropertyModel): PropertyReposito
         updatedAt: record.createdAt ?? now,
       };
       const { id, owner, ...fields } = saved;
+      await documentOwners.record(id, saved);
       await model.create([
         {
           _id: new Types.ObjectId(id),
@@ -192,6 +200,7 @@ export function createPropertyRepository(model: PropertyModel): PropertyReposito
         updatedAt: new Date(),
       };
       const outbox = appendEvents(plain(events(next)));
+      await documentOwners.record(current.id, change);
       const written = await model.updateOne(
         { _id: new Types.ObjectId(current.id), version: current.version, ...LIVE },
         {
@@ -218,55 +227,33 @@ export function createPropertyRepository(model: PropertyModel): PropertyReposito
       return written.matchedCount > 0;
     },
 
-    async idsOfOwner(ownerId) {
+    async idsOfOwner(ownerId, afterId, limit) {
+      const after = afterId ? { _id: { $gt: new Types.ObjectId(afterId) } } : {};
       const docs = await model
-        .find({ ownerId, ...LIVE }, { _id: 1 })
+        .find({ ownerId, ...LIVE, ...after }, { _id: 1 })
+        .sort({ _id: 1 })
+        .limit(limit)
         .lean<{ _id: Types.ObjectId }[]>();
       return docs.map((doc) => doc._id.toHexString());
     },
 
-    async ownerOfDocument(url) {
-      const doc = await model
-        .findOne(
-          {
-            ...LIVE,
-            $or: [
-              { registryImage: url },
-              { otherDocuments: url },
-              { electricityBillImage: url },
-              { waterBillImage: url },
-              { listingFeeProof: url },
-            ],
-          },
-          { ownerId: 1 },
-        )
-        .lean<{ ownerId: string }>();
-      return doc?.ownerId ?? null;
-    },
-
-    async statsRows() {
-      const docs = await model
-        .find(LIVE, { status: 1, listingFeeProof: 1, listingFeeAmount: 1 })
-        .lean<Pick<PropertyDoc, 'status' | 'listingFeeProof' | 'listingFeeAmount'>[]>();
-      return docs.map((doc) => ({
-        status: doc.status,
-        listingFeeProof: optional(doc.listingFeeProof),
-        listingFeeAmount: optional(doc.listingFeeAmount),
-      }));
-    },
+    ownerOfDocument: (url) => documentOwners.ownerOf(url),
 
     async listForAdmin(query) {
       const filter = adminFilter(query);
-      const [docs, total] = await Promise.all([
-        model
-          .find(filter, RECORD_FIELDS)
-          .sort({ createdAt: -1, _id: -1 })
-          .skip((query.page - 1) * query.limit)
-          .limit(query.limit)
-          .lean<PropertyDoc[]>(),
-        model.countDocuments(filter),
-      ]);
-      return { records: docs.map(toRecord), total };
+      const skip = (query.page - 1) * query.limit;
+      return model
+        .find(filter, RECORD_FIELDS)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip(skip)
+        .limit(query.limit)
+        .lean<PropertyDoc[]>()
+        .then((docs) => docs.map(toRecord));
+    },
+
+    async countForAdminFrom(query) {
+      const skip = (query.page - 1) * query.limit;
+      return model.countDocuments(adminFilter(query), { skip, limit: ADMIN_COUNT_CAP });
     },
 
     async *streamAll() {
@@ -277,6 +264,26 @@ export function createPropertyRepository(model: PropertyModel): PropertyReposito
       for await (const doc of cursor) yield toRecord(doc as PropertyDoc);
     },
 
-    count: () => model.countDocuments(LIVE),
+    async any() {
+      return (await model.exists(LIVE)) !== null;
+    },
+
+    async findCounted(id) {
+      const _id = byId(id);
+      if (!_id) return null;
+      const doc = await model.findOne({ _id }, RECORD_FIELDS).lean<PropertyDoc>();
+      if (!doc) return null;
+      return { version: doc.version ?? 1, record: doc.deletedAt == null ? toRecord(doc) : null };
+    },
+
+    async livePage(afterId, limit) {
+      const after = afterId ? { _id: { $gt: new Types.ObjectId(afterId) } } : {};
+      const docs = await model
+        .find({ ...LIVE, ...after }, { ...RECORD_FIELDS, description: 0, specifications: 0 })
+        .sort({ _id: 1 })
+        .limit(limit)
+        .lean<PropertyDoc[]>();
+      return docs.map(toRecord);
+    },
   };
 }

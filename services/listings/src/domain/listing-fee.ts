@@ -1,4 +1,4 @@
-import type { PaymentStateChange, PaymentView } from '@ghar/contracts/http';
+import type { PaginationQuery, PaymentStateChange, PaymentView } from '@ghar/contracts/http';
 import { buildEvent, movePaymentState, paymentHistoryView, type PaymentStep } from '@ghar/platform';
 import type { ListingFeePayment, ListingsDeps } from './ports';
 import { EVENT_SOURCE } from './property-events';
@@ -30,12 +30,13 @@ export function listingFeePaymentView(record: ListingFeePayment, feeNow: number)
 
 type Deps = Pick<ListingsDeps, 'listingFeePayments' | 'listingFee' | 'clock'>;
 
-/** GET /properties/admin/fee-payments: every listing fee, newest first. */
-export async function listListingFeePayments(deps: Deps): Promise<PaymentView[]> {
-  const records = await deps.listingFeePayments.list();
-  return records
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .map((record) => listingFeePaymentView(record, deps.listingFee.amount));
+/** GET /properties/admin/fee-payments: listing fees, newest first, a page at a time. */
+export async function listListingFeePayments(
+  deps: Deps,
+  query: PaginationQuery,
+): Promise<PaymentView[]> {
+  const records = await deps.listingFeePayments.page(query.page, query.limit);
+  return records.map((record) => listingFeePaymentView(record, deps.listingFee.amount));
 }
 
 /** The owner hears their fee was verified or refunded (issue 27). */

@@ -26,6 +26,9 @@ export async function recordOwner(
   }
 }
 
+/** An owner's listings are read this many at a time (a bounded read, issue 24). */
+const OWNER_BATCH = 100;
+
 /**
  * A user was deleted: their listings leave the market with them (PropertyDeleted each). Read from
  * the database, the system of record: a listing missed here would outlive its owner.
@@ -37,7 +40,11 @@ export async function forgetOwner(
   ctx: ActionContext,
 ): Promise<void> {
   await deps.owners.forget(ownerId, occurredAt);
-  for (const id of await deps.properties.idsOfOwner(ownerId)) {
-    await deleteProperty(deps, id, 'system', ctx);
+  let afterId: string | undefined;
+  for (;;) {
+    const ids = await deps.properties.idsOfOwner(ownerId, afterId, OWNER_BATCH);
+    for (const id of ids) await deleteProperty(deps, id, 'system', ctx);
+    if (ids.length < OWNER_BATCH) return;
+    afterId = ids.at(-1);
   }
 }

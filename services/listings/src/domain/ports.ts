@@ -20,6 +20,7 @@ import type {
   PropertyOwner,
   PropertyRecord,
 } from './property';
+import type { ListingCounters, ListingTally } from './listing-tally';
 import type { SearchIndex } from './search/search-index';
 import type { SavedSearch } from './saved-search-rules';
 import type { SavedHome } from './shortlist-rules';
@@ -51,8 +52,11 @@ export interface ListingFeePayment {
 }
 
 export interface ListingFeePaymentStore extends PaymentStateStore<ListingFeePayment> {
-  /** Every listing created with a fee proof or reference (deleted ones too: the money came). */
-  list(): Promise<ListingFeePayment[]>;
+  /**
+   * Listings created with a fee proof or reference (deleted ones too: the money came), newest
+   * first, one page (`limit` ≤ 100); a page shorter than `limit` is the last.
+   */
+  page(page: number, limit: number): Promise<ListingFeePayment[]>;
 }
 
 /** A listing's 1200×630 link-preview card (og:image), drawn once per listing version. */
@@ -89,23 +93,23 @@ export interface PropertyRepository {
     current: PropertyRecord,
     events: (version: number) => EventEnvelope[],
   ): Promise<boolean>;
-  /** Ids of one owner's live listings. */
-  idsOfOwner(ownerId: string): Promise<string[]>;
+  /** Ids of one owner's live listings, a page at a time in `_id` order after `afterId`. */
+  idsOfOwner(ownerId: string, afterId: string | undefined, limit: number): Promise<string[]>;
   /** The owner of the live listing that keeps this private document (registry, bill, proof …). */
   ownerOfDocument(url: string): Promise<string | null>;
   /** Manage Properties: every status, newest first, filtered and paged in the database. */
-  listForAdmin(query: AdminPropertiesQuery): Promise<{ records: PropertyRecord[]; total: number }>;
+  listForAdmin(query: AdminPropertiesQuery): Promise<PropertyRecord[]>;
+  /** The filtered list's listings from this page's first on, counted up to 100 (a capped count). */
+  countForAdminFrom(query: AdminPropertiesQuery): Promise<number>;
   /** Every live listing, for the search model's start-up load. */
   streamAll(): AsyncIterable<PropertyRecord>;
-  count(): Promise<number>;
-  /** Status and fee of every live listing, in one read (the admin dashboard's figures). */
-  statsRows(): Promise<ListingStatsRow[]>;
+  /** Whether any live listing exists (the sample seed fills empty databases only). */
+  any(): Promise<boolean>;
+  /** A listing live or deleted with its version (what the counters count), by id. */
+  findCounted(id: string): Promise<{ version: number; record: PropertyRecord | null } | null>;
+  /** Live listings a page at a time in `_id` order after `afterId` (the counters' start-up pass). */
+  livePage(afterId: string | undefined, limit: number): Promise<PropertyRecord[]>;
 }
-
-export type ListingStatsRow = Pick<
-  PropertyRecord,
-  'status' | 'listingFeeProof' | 'listingFeeAmount'
->;
 
 export interface OwnerRecord {
   id: string;
@@ -146,7 +150,22 @@ export interface UploadedPhotos {
 
 /** PENDING or CONFIRMED bookings of a listing, as the bookings projection knows them. */
 export interface ActiveBookings {
+  /** How many (capped at 100: the readers ask whether there are any). */
   countFor(propertyId: string): Promise<number>;
+}
+
+/** The admin's listing figures as counters kept by the listings' events (domain/listing-tally.ts). */
+export interface ListingCountersStore {
+  /** The counters; null before the first count started. */
+  read(): Promise<ListingCounters | null>;
+  /**
+   * Counts the listing as it stands at `version` (its tally; null once deleted), once: an older
+   * version, or the same one again, moves nothing.
+   */
+  count(propertyId: string, version: number, tally: ListingTally | null): Promise<void>;
+  /** Starts a count from zero when there is none or one never finished; true if this one did. */
+  startCount(): Promise<boolean>;
+  finishCount(): Promise<void>;
 }
 
 /** Users' saved homes (issue 27 item 5), one entry per user and home, newest saved first. */
@@ -217,6 +236,7 @@ export interface ListingsDeps {
   uploadedPhotos: UploadedPhotos;
   activeBookings: ActiveBookings;
   listingFeePayments: ListingFeePaymentStore;
+  listingCounters: ListingCountersStore;
   shortlists: ShortlistStore;
   savedSearches: SavedSearchStore;
   listingFee: ListingFeeSettings;

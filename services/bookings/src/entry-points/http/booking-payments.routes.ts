@@ -19,7 +19,7 @@ export function bookingPaymentsRoutes(deps: BookingsDeps): ApiRouter {
       path: '/bookings/admin/payments',
       access: 'admin',
       summary:
-        'The newest booking payments (at most 100, of an IST month when asked): amount, references, proof, booker, how the booking ended, state and history',
+        'Booking payments, newest first, a page of at most 100 (of an IST month when asked): amount, references, proof, booker, how the booking ended, state and history',
       tags,
       query: bookingPaymentsQuerySchema,
       response: paymentListSchema,

@@ -3,6 +3,7 @@ import type { BookingsProjection } from '../../domain/active-bookings';
 import type { ListingsDeps } from '../../domain/ports';
 import type { MatchingDeps } from '../../domain/saved-search-matching';
 import { bookingEventHandlers } from './booking-events.handler';
+import { listingCounterHandlers } from './listing-counters.handler';
 import { savedSearchEventHandlers } from './saved-search-events.handler';
 import { userEventHandlers } from './user-events.handler';
 
@@ -16,11 +17,25 @@ export function eventHandlers(
   bookings: BookingsProjection,
   matching: MatchingDeps,
 ): EventHandlers {
+  // Its own PropertyAdded / PropertyStatusChanged / PropertyUpdated, once per event: saved
+  // searches' matching and shortlist price drops; with PropertyDeleted, the admin's counters.
+  const savedSearches = savedSearchEventHandlers({ ...matching, shortlists: deps.shortlists });
+  const counters = listingCounterHandlers(deps);
   return {
     ...userEventHandlers(deps),
     ...bookingEventHandlers(deps, bookings),
-    // Its own PropertyAdded / PropertyStatusChanged / PropertyUpdated, once per event: saved
-    // searches' matching and shortlist price drops.
-    ...savedSearchEventHandlers({ ...matching, shortlists: deps.shortlists }),
+    ...counters,
+    PropertyAdded: async (event, log) => {
+      await counters.PropertyAdded(event);
+      await savedSearches.PropertyAdded(event, log);
+    },
+    PropertyUpdated: async (event, log) => {
+      await counters.PropertyUpdated(event);
+      await savedSearches.PropertyUpdated(event, log);
+    },
+    PropertyStatusChanged: async (event, log) => {
+      await counters.PropertyStatusChanged(event);
+      await savedSearches.PropertyStatusChanged(event, log);
+    },
   };
 }

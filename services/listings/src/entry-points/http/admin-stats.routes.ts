@@ -1,9 +1,9 @@
 import { adminPropertyStatsSchema } from '@ghar/contracts/http';
 import { adminFiguresRoute, type ApiRouter } from '@ghar/platform';
-import { summariseListings } from '../../domain/listing-stats-rules';
+import { statsOfCounters } from '../../domain/listing-tally';
 import type { ListingsDeps } from '../../domain/ports';
 
-/** The admin dashboard's listing figures (issue 13); every listing is read, so the polls share one read. */
+/** The admin dashboard's listing figures (issue 13), from the counters the listings' events keep. */
 export function adminStatsRoutes(deps: ListingsDeps): ApiRouter {
   return adminFiguresRoute(
     {
@@ -12,6 +12,6 @@ export function adminStatsRoutes(deps: ListingsDeps): ApiRouter {
       tags: ['properties'],
       response: adminPropertyStatsSchema,
     },
-    async () => summariseListings(await deps.properties.statsRows(), deps.listingFee.amount),
+    async () => statsOfCounters((await deps.listingCounters.read()) ?? {}, deps.listingFee.amount),
   );
 }

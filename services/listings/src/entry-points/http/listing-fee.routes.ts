@@ -1,4 +1,7 @@
+import { LIMITS } from '@ghar/contracts/constants';
 import {
+  limitQuery,
+  paginationQuerySchema,
   paymentListSchema,
   paymentStateChangeSchema,
   paymentViewSchema,
@@ -10,6 +13,9 @@ import type { ListingsDeps } from '../../domain/ports';
 
 const tags = ['properties'];
 
+/** A page of fees: the largest the API serves by default (the gateway reads pages until a short one). */
+const feePageQuerySchema = paginationQuerySchema.extend({ limit: limitQuery(LIMITS.maxPageSize) });
+
 /** Listing fees as payments for the gateway's reconciliation page (issue 13 item 5). */
 export function listingFeeRoutes(deps: ListingsDeps): ApiRouter {
   const api = apiRouter();
@@ -19,11 +25,13 @@ export function listingFeeRoutes(deps: ListingsDeps): ApiRouter {
       method: 'get',
       path: '/properties/admin/fee-payments',
       access: 'admin',
-      summary: 'Every listing fee as a payment: amount, reference, proof, owner, state and history',
+      summary:
+        'Listing fees as payments, newest first, a page at a time (`page`, `limit` ≤ 100; a shorter page is the last): amount, reference, proof, owner, state and history',
       tags,
+      query: feePageQuerySchema,
       response: paymentListSchema,
     },
-    async (_req, res) => sendOk(res, await listListingFeePayments(deps)),
+    async (req, res) => sendOk(res, await listListingFeePayments(deps, req.query)),
   );
 
   api.route(

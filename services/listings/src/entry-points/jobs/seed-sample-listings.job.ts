@@ -24,7 +24,7 @@ export async function seedSampleListings(
   owners: OwnerRecord[],
   logger: Logger,
 ) {
-  if ((await deps.properties.count()) > 0) return 0;
+  if (await deps.properties.any()) return 0;
   const pool: PropertyMedia[] = [];
   for (let i = 0; i < PHOTO_POOL; i += 1) {
     pool.push(
@@ -65,7 +65,7 @@ export function startSampleListingsSeed(
   const run = async () => {
     const started = Date.now();
     while (!stopped && Date.now() - started < GIVE_UP_MS) {
-      if ((await deps.properties.count()) > 0) return;
+      if (await deps.properties.any()) return;
       const owners = await deps.owners.withEmailDomain(DEMO_OWNER_EMAIL_DOMAIN);
       if (owners.length > 0) {
         await seedSampleListings(deps, drawSamplePhoto, owners, logger);

@@ -26,6 +26,8 @@ export const adminPropertyPageSchema = z.object({
     page: z.optional(z.number()),
     pages: z.number(),
     total: z.number(),
+    /** A filtered list counted only so far: `total` is at least this (issue 24). */
+    totalAtLeast: z.optional(z.boolean()),
   }),
 });
 export type AdminPropertyPage = z.infer<typeof adminPropertyPageSchema>;

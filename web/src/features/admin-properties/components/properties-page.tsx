@@ -46,7 +46,9 @@ export const PropertiesPage = () => {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
         {properties.data && (
           <p className="mt-1 text-slate-600" aria-live="polite">
-            {t('count', { count: properties.data.pagination.total })}
+            {t(properties.data.pagination.totalAtLeast ? 'countAtLeast' : 'count', {
+              count: properties.data.pagination.total,
+            })}
           </p>
         )}
       </div>
