@@ -34,52 +34,6 @@ function allOf(
 export const QUERY_AUDIT_EXCEPTIONS: QueryAuditException[] = [
   // auth
   ...allOf(
-    'auth/src/data-access/aadhaar-reveal-log.ts',
-    'unindexed',
-    `admin's Aadhaar reveal log: ${TIE}`,
-    PATHS,
-    ['aadhaar_reveals.find {*} | sort -at -_id'],
-  ),
-  ...allOf(
-    'auth/src/data-access/aadhaar-reveal-log.ts',
-    'growing-count',
-    "admin's Aadhaar reveal log: the page's total",
-    PATHS,
-    ['aadhaar_reveals.countDocuments {*}'],
-  ),
-  ...allOf(
-    'auth/src/data-access/user-repository.ts',
-    'unindexed',
-    'a dealer code at booking: the `dealer.referralCode` index finds it, the two statuses are filtered after (the rule wants every equality in the index)',
-    PATHS,
-    ['users.findOne {dealer.referralCode=, dealer.status=, status=}'],
-  ),
-  ...allOf(
-    'auth/src/data-access/user-repository.ts',
-    'unbounded-find',
-    'admin stats read every user (summariseUsers)',
-    PATHS,
-    ['users.find {status?} | sort -createdAt'],
-  ),
-  ...allOf(
-    'auth/src/data-access/user-repository.ts',
-    'unindexed',
-    'admin stats and the admin users list: `status: {$ne: DELETED}` bounds nothing and the search is a regex `$or`',
-    PATHS,
-    [
-      'users.find {status?} | sort -createdAt',
-      'users.find {status?*} | sort -createdAt -_id',
-      'users.countDocuments {status?*}',
-    ],
-  ),
-  ...allOf(
-    'auth/src/data-access/user-repository.ts',
-    'growing-count',
-    'the admin users list: the page total',
-    PATHS,
-    ['users.countDocuments {status?*}'],
-  ),
-  ...allOf(
     'auth/src/data-access/user-repository.ts',
     'unbounded-find',
     "start-up: the gateway's denial and role keys are rebuilt from every changed user (restore-denials)",
