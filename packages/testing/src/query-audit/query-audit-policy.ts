@@ -107,51 +107,6 @@ export const QUERY_AUDIT_EXCEPTIONS: QueryAuditException[] = [
     ['property_locks.find {}'],
   ),
 
-  // dealers
-  ...allOf(
-    'dealers/src/data-access/commission-ledger.ts',
-    'unbounded-find',
-    "a dealer's commissions, a booking's, analytics since a date: no page",
-    PATHS,
-    [
-      'commission_entries.find {bookingId=} | sort -createdAt -_id',
-      'commission_entries.find {createdAt>} | sort -createdAt -_id',
-      'commission_entries.find {dealerId=} | sort -createdAt -_id',
-    ],
-  ),
-  ...allOf(
-    'dealers/src/data-access/commission-ledger.ts',
-    'unindexed',
-    `${TIE}; by booking, the unique index leads with \`bookingId\` but the sort is not in it`,
-    PATHS,
-    [
-      'commission_entries.find {bookingId=} | sort -createdAt -_id',
-      'commission_entries.find {createdAt>} | sort -createdAt -_id',
-      'commission_entries.find {dealerId=} | sort -createdAt -_id',
-    ],
-  ),
-  ...allOf(
-    'dealers/src/data-access/commission-ledger.ts',
-    'growing-count',
-    "every dealer's totals are summed over the whole ledger ($group) for the admin's dealers list",
-    PATHS,
-    ['commission_entries.aggregate {}'],
-  ),
-  ...allOf(
-    'dealers/src/data-access/dealer-repository.ts',
-    'unindexed',
-    `a user's latest application: ${TIE}`,
-    PATHS,
-    ['dealers.findOne {userId=} | sort -createdAt -_id'],
-  ),
-  ...allOf(
-    'dealers/src/data-access/dealer-repository.ts',
-    'unbounded-find',
-    "the admin's dealers list, stats, analytics and the commissions CSV read every dealer",
-    PATHS,
-    ['dealers.find {}'],
-  ),
-
   // listings
   ...allOf(
     'listings/src/data-access/active-bookings-store.ts',
