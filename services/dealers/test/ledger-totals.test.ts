@@ -113,4 +113,45 @@ describe('the ledger totals kept with its writes (issue 24 item 3)', () => {
     const entry = await entries().findOne({}).lean<CommissionDoc>();
     expect(entry?.counted).toBe(true);
   });
+
+  it('when a dealer has more entries than a page, then my-commissions answers 100 a page, newest first', async () => {
+    const dealer = await approvedDealer(service, 'Pooja Pages');
+    const start = Date.parse('2026-11-01T00:00:00Z');
+    await entries().insertMany(
+      Array.from({ length: 105 }, (_, i) => ({
+        _id: newId(),
+        dealerId: dealer.id,
+        dealerUserId: dealer.caller.userId,
+        bookingId: newId(),
+        propertyId: newId(),
+        propertyAction: 'SELL',
+        dealerCode: dealer.referralCode,
+        level: 1,
+        kind: 'EARNED',
+        amountPaise: 100 + i,
+        dealCommissionPaise: 1000,
+        basis: 'SALE_PERCENT',
+        basisPercent: 2,
+        levelPercent: 40,
+        createdAt: new Date(start + i * 60_000),
+      })),
+    );
+    const page = async (n?: number) => {
+      const res = await service.call(
+        'GET',
+        `/dealers/my-commissions${n === undefined ? '' : `?page=${n}`}`,
+        { as: dealer.caller },
+      );
+      expect(res.status).toBe(200);
+      return res.body.data as { amount: number }[];
+    };
+    const first = await page();
+    expect(first).toHaveLength(100);
+    expect(first[0]?.amount).toBe(2.04);
+    const second = await page(2);
+    expect(second.map((entry) => entry.amount)).toEqual([1.04, 1.03, 1.02, 1.01, 1]);
+    expect(
+      (await service.call('GET', '/dealers/my-commissions?page=0', { as: dealer.caller })).status,
+    ).toBe(400);
+  });
 });
