@@ -21,6 +21,9 @@ export async function buildService(infra: ServiceInfrastructure, config: Config,
   const auth = createAuthContext({ config, conn: infra.conn, redis: infra.redis, logger });
   // The unique e-mail index must exist before the first admin is created.
   await ensureIndexes(infra.conn);
+  // Counters first: the first admin's creation is counted like any account's.
+  const rebuilt = await auth.userCounters.rebuildIfMissing(auth.userModel);
+  if (rebuilt) logger.info('user counters rebuilt from the users');
   await prepareAuth(auth, config);
   const parts: ServiceParts = {
     app: buildApp({ config, logger, health: infra.health, auth }),

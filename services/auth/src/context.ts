@@ -11,6 +11,7 @@ import { SIGNUP_WINDOW_SECONDS } from './domain/signup-limit';
 import { passwordHasher } from './data-access/password-hasher';
 import { createSessionStore } from './data-access/session-store';
 import { createSessionTokens } from './data-access/session-tokens';
+import { createUserCounters, type UserCounters } from './data-access/user-counters';
 import { userModel } from './data-access/user-model';
 import { createUserRepository } from './data-access/user-repository';
 import type { AuthDeps } from './domain/ports';
@@ -22,12 +23,14 @@ export function createAuthContext(options: {
   conn: Connection;
   redis: Redis;
   logger: Logger;
-}): AuthDeps & { userModel: ReturnType<typeof userModel> } {
+}): AuthDeps & { userModel: ReturnType<typeof userModel>; userCounters: UserCounters } {
   const { config, conn, redis, logger } = options;
   const model = userModel(conn);
+  const counters = createUserCounters(conn);
   return {
     userModel: model,
-    users: createUserRepository(model),
+    userCounters: counters,
+    users: createUserRepository(model, counters),
     // A role change is kept as long as a deleted user's denial: until every older token has expired.
     sessions: createSessionStore(redis, { roleSeconds: deletedDenialSeconds(config) }),
     throttle: createLoginThrottle(redis, {

@@ -125,6 +125,27 @@ describe('GET /admin/users search and pages', () => {
     expect(second.users.map((u: { name: string }) => u.name)).toEqual([`Paged ${tag} 0`]);
   });
 
+  it('when a search matches more than 100 users, then the total counts 100 past the page at most and says so; later pages count further', async () => {
+    const tag = `m${Date.now().toString(36)}`;
+    await svc.auth.userModel.insertMany(
+      Array.from({ length: 105 }, (_, i) => ({
+        email: `${tag}-${i}@many.test`,
+        name: `Many ${i}`,
+      })),
+    );
+    const page = async (n: number) =>
+      (await asAdmin('GET', `/admin/users?search=${tag}&limit=20&page=${n}`)).body.data;
+    expect(await page(1)).toMatchObject({ total: 100, totalAtLeast: true, totalPages: 5 });
+    const last = await page(6);
+    expect(last).toMatchObject({ total: 105, totalAtLeast: false, totalPages: 6 });
+    expect(last.users).toHaveLength(5);
+    // Past the end: counted from the first row again.
+    expect(await page(9)).toMatchObject({ total: 100, totalAtLeast: true, users: [] });
+    // Without a search the total is the live-accounts counter, exact.
+    const all = (await asAdmin('GET', '/admin/users?limit=1')).body.data;
+    expect(all.totalAtLeast).toBe(false);
+  });
+
   it('when the search is longer than a name can be, then 400', async () => {
     expect((await asAdmin('GET', `/admin/users?search=${'a'.repeat(101)}`)).status).toBe(400);
   });

@@ -16,7 +16,7 @@ describe('first start', () => {
     await prepareAuth(svc.auth, svc.config);
     await prepareAuth(svc.auth, svc.config);
 
-    const admins = (await svc.auth.users.list()).filter((user) => user.email === email);
+    const { users: admins } = await svc.auth.users.page({ search: email, page: 1, limit: 20 });
     expect(admins).toHaveLength(1);
     expect(admins[0]).toMatchObject({ role: 'ADMIN' });
     const login = await svc.call('POST', '/auth/login', {

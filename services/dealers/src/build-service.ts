@@ -17,18 +17,21 @@ import { SERVICE_NAME } from './service-name';
  * runs it through the blueprint below; component tests start the same blueprint.
  */
 export async function buildService(infra: ServiceInfrastructure, config: Config, logger: Logger) {
-  const { deps, outboxModels, createIndexes, settings } = createDealersContext({
+  const { deps, outboxModels, createIndexes, rebuildProjections, settings } = createDealersContext({
     config,
     conn: infra.conn,
     logger,
   });
   await createIndexes();
+  // Before any reader or consumer starts: they keep the projections from here on.
+  const rebuilt = await rebuildProjections();
+  if (rebuilt.network || rebuilt.ledgerTotals) logger.info(rebuilt, 'projections rebuilt');
   const parts: ServiceParts = {
     app: buildApp({ config, logger, health: infra.health, dealers: deps, settings }),
     outboxModels,
     eventHandlers: eventHandlers(deps),
   };
-  return { parts, dealers: deps };
+  return { parts, dealers: deps, rebuildProjections };
 }
 
 export const dealersService = defineService({

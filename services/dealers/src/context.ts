@@ -4,6 +4,8 @@ import type { Config } from './config';
 import { commissionModel } from './data-access/commission-model';
 import { createCommissionLedger } from './data-access/commission-ledger';
 import { dealerModel } from './data-access/dealer-model';
+import { createDealerNetworkStore } from './data-access/dealer-network-store';
+import { createLedgerTotals } from './data-access/ledger-totals';
 import { createDealerRepository } from './data-access/dealer-repository';
 import { createOpenApplications, openApplicationModel } from './data-access/open-applications';
 import { createUserDirectory, dealerUserModel } from './data-access/user-directory';
@@ -22,11 +24,13 @@ export function createDealersContext(options: {
   const dealers = dealerModel(conn);
   const commissions = commissionModel(conn);
   const settings = createDealersSettings(conn, config);
+  const network = createDealerNetworkStore(conn, dealers);
+  const ledgerTotals = createLedgerTotals(conn, commissions);
   const deps: DealersDeps = {
-    dealers: createDealerRepository(dealers),
+    dealers: createDealerRepository(dealers, network),
     openApplications: createOpenApplications(conn, dealers),
     users: createUserDirectory(conn),
-    ledger: createCommissionLedger(commissions),
+    ledger: createCommissionLedger(commissions, ledgerTotals),
     clock: options.clock ?? { now: () => new Date() },
     commission: settings,
     newCode: newReferralCode,
@@ -43,5 +47,16 @@ export function createDealersContext(options: {
       await indexed.createIndexes();
     }
   };
-  return { deps, outboxModels: [dealers, commissions, settings.model], createIndexes, settings };
+  /** The projections the reads need, built from the collections when missing (issue 24 item 3). */
+  const rebuildProjections = async () => ({
+    network: await network.rebuildIfMissing(),
+    ledgerTotals: await ledgerTotals.rebuildIfMissing(),
+  });
+  return {
+    deps,
+    outboxModels: [dealers, commissions, settings.model],
+    createIndexes,
+    rebuildProjections,
+    settings,
+  };
 }

@@ -57,6 +57,11 @@ beforeAll(async () => {
     entry('EARNED', 99_999, '2026-06-15T00:00:00Z'),
     entry('EARNED', 1_000, '2025-11-30T18:29:00Z'),
   ] as never[]);
+  // Written below the service: its projections are built again from the collections, as at the
+  // first start on a database from before them.
+  await service.infra.conn.collection('dealer_network').deleteMany({});
+  await service.infra.conn.collection('ledger_totals').deleteMany({});
+  await service.built.rebuildProjections();
 });
 afterAll(async () => {
   await service?.close();

@@ -5,7 +5,9 @@ import { testIdentity, waitFor, type TestService } from '@ghar/testing';
 import { expect } from 'vitest';
 import type { DealersDeps } from '../src/domain/ports';
 
-export type DealersInstance = TestService & { built: { dealers: DealersDeps } };
+export type DealersInstance = TestService & {
+  built: { dealers: DealersDeps; rebuildProjections: () => Promise<unknown> };
+};
 
 export type Caller = ReturnType<typeof testIdentity>;
 

@@ -34,52 +34,6 @@ function allOf(
 export const QUERY_AUDIT_EXCEPTIONS: QueryAuditException[] = [
   // auth
   ...allOf(
-    'auth/src/data-access/aadhaar-reveal-log.ts',
-    'unindexed',
-    `admin's Aadhaar reveal log: ${TIE}`,
-    PATHS,
-    ['aadhaar_reveals.find {*} | sort -at -_id'],
-  ),
-  ...allOf(
-    'auth/src/data-access/aadhaar-reveal-log.ts',
-    'growing-count',
-    "admin's Aadhaar reveal log: the page's total",
-    PATHS,
-    ['aadhaar_reveals.countDocuments {*}'],
-  ),
-  ...allOf(
-    'auth/src/data-access/user-repository.ts',
-    'unindexed',
-    'a dealer code at booking: the `dealer.referralCode` index finds it, the two statuses are filtered after (the rule wants every equality in the index)',
-    PATHS,
-    ['users.findOne {dealer.referralCode=, dealer.status=, status=}'],
-  ),
-  ...allOf(
-    'auth/src/data-access/user-repository.ts',
-    'unbounded-find',
-    'admin stats read every user (summariseUsers)',
-    PATHS,
-    ['users.find {status?} | sort -createdAt'],
-  ),
-  ...allOf(
-    'auth/src/data-access/user-repository.ts',
-    'unindexed',
-    'admin stats and the admin users list: `status: {$ne: DELETED}` bounds nothing and the search is a regex `$or`',
-    PATHS,
-    [
-      'users.find {status?} | sort -createdAt',
-      'users.find {status?*} | sort -createdAt -_id',
-      'users.countDocuments {status?*}',
-    ],
-  ),
-  ...allOf(
-    'auth/src/data-access/user-repository.ts',
-    'growing-count',
-    'the admin users list: the page total',
-    PATHS,
-    ['users.countDocuments {status?*}'],
-  ),
-  ...allOf(
     'auth/src/data-access/user-repository.ts',
     'unbounded-find',
     "start-up: the gateway's denial and role keys are rebuilt from every changed user (restore-denials)",
@@ -101,51 +55,6 @@ export const QUERY_AUDIT_EXCEPTIONS: QueryAuditException[] = [
     'start-up recovery (finish-interrupted-steps) reads every property lock',
     JOBS,
     ['property_locks.find {}'],
-  ),
-
-  // dealers
-  ...allOf(
-    'dealers/src/data-access/commission-ledger.ts',
-    'unbounded-find',
-    "a dealer's commissions, a booking's, analytics since a date: no page",
-    PATHS,
-    [
-      'commission_entries.find {bookingId=} | sort -createdAt -_id',
-      'commission_entries.find {createdAt>} | sort -createdAt -_id',
-      'commission_entries.find {dealerId=} | sort -createdAt -_id',
-    ],
-  ),
-  ...allOf(
-    'dealers/src/data-access/commission-ledger.ts',
-    'unindexed',
-    `${TIE}; by booking, the unique index leads with \`bookingId\` but the sort is not in it`,
-    PATHS,
-    [
-      'commission_entries.find {bookingId=} | sort -createdAt -_id',
-      'commission_entries.find {createdAt>} | sort -createdAt -_id',
-      'commission_entries.find {dealerId=} | sort -createdAt -_id',
-    ],
-  ),
-  ...allOf(
-    'dealers/src/data-access/commission-ledger.ts',
-    'growing-count',
-    "every dealer's totals are summed over the whole ledger ($group) for the admin's dealers list",
-    PATHS,
-    ['commission_entries.aggregate {}'],
-  ),
-  ...allOf(
-    'dealers/src/data-access/dealer-repository.ts',
-    'unindexed',
-    `a user's latest application: ${TIE}`,
-    PATHS,
-    ['dealers.findOne {userId=} | sort -createdAt -_id'],
-  ),
-  ...allOf(
-    'dealers/src/data-access/dealer-repository.ts',
-    'unbounded-find',
-    "the admin's dealers list, stats, analytics and the commissions CSV read every dealer",
-    PATHS,
-    ['dealers.find {}'],
   ),
 
   // listings

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { AadhaarReveal, AadhaarRevealLog } from '../domain/ports';
+import { cappedTotal } from './capped-total';
 
 interface RevealDoc {
   _id: Types.ObjectId;
@@ -20,9 +21,9 @@ const revealSchema = new Schema<RevealDoc>(
   },
   { collection: 'aadhaar_reveals', versionKey: false },
 );
-// The admin reads the newest first, for everyone or for one user.
-revealSchema.index({ at: -1 });
-revealSchema.index({ subjectId: 1, at: -1 });
+// The admin reads the newest first (ties by id), for everyone or for one user.
+revealSchema.index({ at: -1, _id: -1 });
+revealSchema.index({ subjectId: 1, at: -1, _id: -1 });
 
 /** Every reveal of a full Aadhaar number, kept for admins to read (append only). */
 export function createAadhaarRevealLog(conn: Connection): AadhaarRevealLog {
@@ -35,17 +36,14 @@ export function createAadhaarRevealLog(conn: Connection): AadhaarRevealLog {
     },
     async page({ subjectId, page, limit }) {
       const filter = subjectId ? { subjectId } : {};
+      const skip = (page - 1) * limit;
       const [docs, total] = await Promise.all([
-        model
-          .find(filter)
-          .sort({ at: -1, _id: -1 })
-          .skip((page - 1) * limit)
-          .limit(limit)
-          .lean<RevealDoc[]>(),
-        model.countDocuments(filter),
+        model.find(filter).sort({ at: -1, _id: -1 }).skip(skip).limit(limit).lean<RevealDoc[]>(),
+        // The log only grows: its total is counted at most 100 past this page (`atLeast`).
+        cappedTotal(model, filter, skip),
       ]);
       return {
-        total,
+        ...total,
         reveals: docs.map((doc) => ({
           id: doc._id.toHexString(),
           subjectId: doc.subjectId,

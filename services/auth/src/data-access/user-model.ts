@@ -82,9 +82,12 @@ userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ googleSub: 1 });
 userSchema.index({ aadhaarImage: 1 });
 userSchema.index({ status: 1, createdAt: -1 });
+// The admin's users list, newest first; its search tests name, e-mail and mobile on the index's
+// keys while walking it in order (the page's limit stops the walk).
+userSchema.index({ createdAt: -1, _id: -1, name: 1, email: 1, mobile: 1 });
 userSchema.index({ roleChangedAt: 1 });
-// Dealer signup checks a sponsor's code without reading every user.
-userSchema.index({ 'dealer.referralCode': 1 });
+// Dealer signup and booking check a code without reading every user: APPROVED and live.
+userSchema.index({ 'dealer.referralCode': 1, 'dealer.status': 1, status: 1 });
 addOutboxFields(userSchema);
 
 export type UserModel = Model<UserDoc>;

@@ -3,6 +3,9 @@ import { appendEvents, containsText, isDuplicateKeyError, withNewEvents } from '
 import { Types, type FilterQuery, type UpdateQuery } from 'mongoose';
 import type { UserChange, UserRepository } from '../domain/ports';
 import type { UserRecord } from '../domain/user';
+import { tallyChange } from '../domain/user-stats-rules';
+import { cappedTotal } from './capped-total';
+import type { UserCounters } from './user-counters';
 import type { UserDoc, UserModel } from './user-model';
 
 const OBJECT_ID = /^[a-f0-9]{24}$/i;
@@ -50,7 +53,7 @@ function toRecord(doc: UserDoc): UserRecord {
 }
 
 /** Users in and out of MongoDB as plain records; every write carries its events (outbox). */
-export function createUserRepository(model: UserModel): UserRepository {
+export function createUserRepository(model: UserModel, counters: UserCounters): UserRepository {
   const byId = (id: string) => (OBJECT_ID.test(id) ? new Types.ObjectId(id) : null);
 
   const findOne = async (filter: FilterQuery<UserDoc>) => {
@@ -71,7 +74,9 @@ export function createUserRepository(model: UserModel): UserRepository {
         const [doc] = await model.create([
           { _id: new Types.ObjectId(id), ...fields, ...withNewEvents(events) },
         ]);
-        return toRecord(doc!.toObject());
+        const created = toRecord(doc!.toObject());
+        await counters.add(tallyChange(null, created));
+        return created;
       } catch (error) {
         if (isDuplicateKeyError(error)) return null;
         throw error;
@@ -104,28 +109,32 @@ export function createUserRepository(model: UserModel): UserRepository {
       return (await model.exists({ ...filter, status: 'ACTIVE' })) !== null;
     },
 
-    async list(): Promise<UserRecord[]> {
-      const docs = await model.find(NOT_DELETED).sort({ createdAt: -1 }).lean<UserDoc[]>();
-      return docs.map(toRecord);
-    },
+    tally: () => counters.read(),
 
-    /** One page of live users, newest first; `search` is contained in name, e-mail or mobile. */
+    /**
+     * One page of live users, newest first; `search` is contained in name, e-mail or mobile.
+     * The total of every live user is a counter; under a search it is counted from this page on,
+     * at most 100 ahead (`atLeast` then: there may be more).
+     */
     async page({ search, page, limit }) {
       const filter: FilterQuery<UserDoc> = { ...NOT_DELETED };
       if (search) {
         const text = containsText(search);
         filter.$or = [{ name: text }, { email: text }, { mobile: text }];
       }
+      const skip = (page - 1) * limit;
       const [docs, total] = await Promise.all([
         model
           .find(filter)
           .sort({ createdAt: -1, _id: -1 })
-          .skip((page - 1) * limit)
+          .skip(skip)
           .limit(limit)
           .lean<UserDoc[]>(),
-        model.countDocuments(filter),
+        search
+          ? cappedTotal(model, filter, skip)
+          : counters.read().then((tally) => ({ total: tally?.live ?? 0, atLeast: false })),
       ]);
-      return { users: docs.map(toRecord), total };
+      return { users: docs.map(toRecord), ...total };
     },
 
     /** Names and e-mails of these users, deleted ones too (an audit outlives an account). */
@@ -152,7 +161,7 @@ export function createUserRepository(model: UserModel): UserRepository {
      * Null when the user changed meanwhile, or is gone.
      */
     async updateIfUnchanged(
-      current: Pick<UserRecord, 'id' | 'revision'>,
+      current: Pick<UserRecord, 'id' | 'revision' | 'role' | 'status' | 'createdAt'>,
       change: UserChange,
       events: EventEnvelope[],
     ): Promise<UserRecord | null> {
@@ -173,7 +182,11 @@ export function createUserRepository(model: UserModel): UserRepository {
           { new: true },
         )
         .lean<UserDoc>();
-      return doc ? toRecord(doc) : null;
+      if (!doc) return null;
+      const written = toRecord(doc);
+      // The write above happens once (its revision guard), so its change is counted once.
+      await counters.add(tallyChange(current, written));
+      return written;
     },
 
     /** Accounts the gateway must refuse: blocked ones, and those deleted since `deletedSince`. */

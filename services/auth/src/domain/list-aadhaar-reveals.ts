@@ -20,8 +20,14 @@ export interface AadhaarRevealView {
 export async function listAadhaarReveals(
   deps: Pick<AuthDeps, 'users' | 'reveals'>,
   query: AadhaarRevealsQuery,
-): Promise<{ reveals: AadhaarRevealView[]; total: number; page: number; totalPages: number }> {
-  const { reveals, total } = await deps.reveals.page({
+): Promise<{
+  reveals: AadhaarRevealView[];
+  total: number;
+  totalAtLeast: boolean;
+  page: number;
+  totalPages: number;
+}> {
+  const { reveals, total, atLeast } = await deps.reveals.page({
     subjectId: query.userId,
     page: query.page,
     limit: query.limit,
@@ -40,6 +46,7 @@ export async function listAadhaarReveals(
       actor: { ...person(reveal.actorId), role: reveal.actorRole },
     })),
     total,
+    totalAtLeast: atLeast,
     page: query.page,
     totalPages: Math.ceil(total / query.limit),
   };

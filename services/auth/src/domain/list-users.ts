@@ -7,6 +7,8 @@ import type { UserView } from './user-view-rules';
 export interface UsersPage {
   users: UserView[];
   total: number;
+  /** The total is a lower bound: a search counted at most 100 rows past this page's start. */
+  totalAtLeast: boolean;
   page: number;
   totalPages: number;
 }
@@ -17,10 +19,11 @@ export async function listUsers(
   viewer: Viewer,
   query: AdminUsersQuery,
 ): Promise<UsersPage> {
-  const { users, total } = await deps.users.page(query);
+  const { users, total, atLeast } = await deps.users.page(query);
   return {
     users: users.map((user) => presentUser(deps, user, viewer)),
     total,
+    totalAtLeast: atLeast,
     page: query.page,
     totalPages: Math.ceil(total / query.limit),
   };

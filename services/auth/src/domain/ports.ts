@@ -3,6 +3,7 @@ import type { EventEnvelope } from '@ghar/contracts/events';
 import type { SessionClaims } from '@ghar/contracts/session';
 import type { Logger, UploadStore } from '@ghar/platform';
 import type { LoginVerdict } from './login-throttle-rules';
+import type { StoredTally } from './user-stats-rules';
 import type { EncryptedAadhaar, UserRecord } from './user';
 
 /**
@@ -34,20 +35,24 @@ export interface UserRepository {
   findByGoogleSub(googleSub: string): Promise<UserRecord | null>;
   /** Whether an ACTIVE (neither blocked nor deleted) user's dealer record holds this code (stored upper-case) as APPROVED. */
   isApprovedDealerCode(referralCode: string): Promise<boolean>;
-  list(): Promise<UserRecord[]>;
-  /** One page of live users, newest first; `search` is contained in name, e-mail or mobile. */
+  /** The dashboard's counters, kept by every write (null until the start-up pass built them). */
+  tally(): Promise<StoredTally | null>;
+  /**
+   * One page of live users, newest first; `search` is contained in name, e-mail or mobile.
+   * `atLeast`: the total is a lower bound (a search counts at most 100 past the page's start).
+   */
   page(query: {
     search?: string;
     page: number;
     limit: number;
-  }): Promise<{ users: UserRecord[]; total: number }>;
+  }): Promise<{ users: UserRecord[]; total: number; atLeast: boolean }>;
   /** Names and e-mails of these users, deleted ones too (an audit outlives an account). */
   summaries(ids: string[]): Promise<{ id: string; name: string; email: string }[]>;
   /** Whether this URL is the Aadhaar image of this user (who alone, with admins, may see it). */
   ownsAadhaarImage(userId: string, url: string): Promise<boolean>;
   /** Applies a change with its events only if the user is still at the revision read; else null. */
   updateIfUnchanged(
-    current: Pick<UserRecord, 'id' | 'revision'>,
+    current: Pick<UserRecord, 'id' | 'revision' | 'role' | 'status' | 'createdAt'>,
     change: UserChange,
     events: EventEnvelope[],
   ): Promise<UserRecord | null>;
@@ -152,7 +157,7 @@ export interface AadhaarRevealLog {
     subjectId?: string;
     page: number;
     limit: number;
-  }): Promise<{ reveals: (AadhaarReveal & { id: string })[]; total: number }>;
+  }): Promise<{ reveals: (AadhaarReveal & { id: string })[]; total: number; atLeast: boolean }>;
 }
 
 export interface Clock {

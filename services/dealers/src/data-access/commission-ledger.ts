@@ -1,45 +1,78 @@
 import { OUTBOX_PROJECTION, recordOf } from '@ghar/platform';
 import type { Model } from 'mongoose';
-import type { CommissionRecord, LedgerTotals } from '../domain/dealer';
+import type { CommissionRecord } from '../domain/dealer';
 import type { CommissionLedger } from '../domain/ports';
 import type { CommissionDoc } from './commission-model';
 import { insertOnce } from './insert-once';
+import type { LedgerTotalsStore } from './ledger-totals';
 
 const newestFirst = { createdAt: -1, _id: -1 } as const;
+/** The most entries one read takes (the query audit's largest page). */
+const MAX_READ = 100;
+/** An entry as the domain sees it: no outbox, no totals bookkeeping. */
+const PROJECTION = { ...OUTBOX_PROJECTION, counted: 0 } as const;
 
-export function createCommissionLedger(model: Model<CommissionDoc>): CommissionLedger {
-  const find = async (filter: Record<string, unknown>) =>
-    (await model.find(filter, OUTBOX_PROJECTION).sort(newestFirst).lean<CommissionDoc[]>()).map(
-      (doc) => recordOf<CommissionRecord>(doc),
-    );
+export function createCommissionLedger(
+  model: Model<CommissionDoc>,
+  totals: LedgerTotalsStore,
+): CommissionLedger {
+  const find = async (filter: Record<string, unknown>, skip = 0, limit = MAX_READ) =>
+    (
+      await model
+        .find(filter, PROJECTION)
+        .sort(newestFirst)
+        .skip(skip)
+        .limit(limit)
+        .lean<CommissionDoc[]>()
+    ).map((doc) => recordOf<CommissionRecord>(doc));
   return {
-    // false when (booking, dealer, kind) is written already: a replayed event.
-    insert: (record, events) => insertOnce(model, record, events),
-    ofBooking: (bookingId) => find({ bookingId }),
-    ofDealer: (dealerId) => find({ dealerId }),
-    createdBetween: (from, to) => find({ createdAt: { $gte: from, $lt: to } }),
-    async totals() {
-      // Two aggregates of one accumulator each: FerretDB 1.24 computes only the first
-      // accumulator of a $group and answers 0 for the others (probed against the shared server).
-      const byKind = { dealerId: '$dealerId', kind: '$kind' };
-      type Row = { _id: { dealerId: string; kind: string }; value: number };
-      const [sums, counts] = await Promise.all([
-        model.aggregate<Row>([{ $group: { _id: byKind, value: { $sum: '$amountPaise' } } }]),
-        model.aggregate<Row>([{ $group: { _id: byKind, value: { $sum: 1 } } }]),
-      ]);
-      const totals = new Map<string, LedgerTotals>();
-      const of = (dealerId: string) => {
-        const held = totals.get(dealerId) ?? { netPaise: 0, earned: 0, reversed: 0 };
-        totals.set(dealerId, held);
-        return held;
-      };
-      for (const row of sums) of(row._id.dealerId).netPaise += row.value;
-      for (const row of counts) {
-        const held = of(row._id.dealerId);
-        if (row._id.kind === 'EARNED') held.earned += row.value;
-        else held.reversed += row.value;
+    // false when (booking, dealer, kind) is written already: a replayed event. Either way the
+    // stored entry is added to the totals, once (a crash may have come between the two writes).
+    async insert(record, events) {
+      const { id, ...fields } = record;
+      if (await insertOnce(model, record, events)) {
+        await totals.add({ _id: id, ...fields, counted: false });
+        return true;
       }
-      return totals;
+      const { bookingId, dealerId, kind } = record;
+      const stored = await model
+        .findOne(
+          { bookingId, dealerId, kind },
+          { dealerId: 1, kind: 1, amountPaise: 1, createdAt: 1, counted: 1 },
+        )
+        .lean<CommissionDoc>();
+      if (stored) await totals.add(stored);
+      return false;
     },
+    // A booking has one entry per level and kind: far fewer than a page.
+    ofBooking: (bookingId) => find({ bookingId }),
+    ofDealer: (dealerId, { page, limit }) => find({ dealerId }, (page - 1) * limit, limit),
+    async *createdBetween(from, to) {
+      // Oldest first, a page at a time after the last one read (its time, then its id).
+      let last: CommissionRecord | null = null;
+      for (;;) {
+        const after: Record<string, unknown>[] = last
+          ? [
+              { createdAt: { $gt: last.createdAt, $lt: to } },
+              { createdAt: last.createdAt, _id: { $gt: last.id } },
+            ]
+          : [{ createdAt: { $gte: from, $lt: to } }];
+        const batch = (
+          await model
+            .find({ $or: after }, PROJECTION)
+            .sort({ createdAt: 1, _id: 1 })
+            .limit(MAX_READ)
+            .lean<CommissionDoc[]>()
+        ).map((doc) => recordOf<CommissionRecord>(doc));
+        yield* batch;
+        if (batch.length < MAX_READ) return;
+        last = batch[batch.length - 1]!;
+      }
+    },
+    async totals() {
+      const { byDealer } = await totals.read();
+      return new Map(Object.entries(byDealer));
+    },
+    sums: () => totals.read(),
   };
 }

@@ -4,7 +4,11 @@ import { addOutboxFields, type OutboxFields } from '@ghar/platform';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { CommissionRecord } from '../domain/dealer';
 
-export type CommissionDoc = Omit<CommissionRecord, 'id'> & { _id: string } & OutboxFields;
+export type CommissionDoc = Omit<CommissionRecord, 'id'> & {
+  _id: string;
+  /** Added to the ledger's totals (ledger-totals.ts): a replayed entry is not added twice. */
+  counted?: boolean;
+} & OutboxFields;
 
 const downlineSchema = new Schema(
   {
@@ -35,14 +39,17 @@ const schema = new Schema<CommissionDoc>(
     downline: { type: [downlineSchema], default: [] },
     reverses: String,
     createdAt: { type: Date, required: true },
+    counted: Boolean,
   },
   { collection: 'commission_entries', versionKey: false },
 );
 addOutboxFields(schema);
 // The same booking's share of one dealer is written once per kind: a replayed event changes nothing.
 schema.index({ bookingId: 1, dealerId: 1, kind: 1 }, { unique: true });
-schema.index({ dealerId: 1, createdAt: -1 });
-schema.index({ createdAt: 1 });
+// A booking's entries, a dealer's and a month's (the CSV), newest first with ties by id.
+schema.index({ bookingId: 1, createdAt: -1, _id: -1 });
+schema.index({ dealerId: 1, createdAt: -1, _id: -1 });
+schema.index({ createdAt: -1, _id: -1 });
 
 export function commissionModel(conn: Connection): Model<CommissionDoc> {
   return (

@@ -21,7 +21,7 @@ const schema = new Schema<DealerDoc>(
 );
 addOutboxFields(schema);
 schema.index({ referralCode: 1 }, { unique: true });
-schema.index({ userId: 1, createdAt: -1 });
+schema.index({ userId: 1, createdAt: -1, _id: -1 });
 
 export function dealerModel(conn: Connection): Model<DealerDoc> {
   return (

@@ -1,7 +1,8 @@
-import { appendEvents, OUTBOX_PROJECTION, recordOf } from '@ghar/platform';
+import { appendEvents, recordOf } from '@ghar/platform';
 import type { Model } from 'mongoose';
 import type { DealerRecord } from '../domain/dealer';
 import type { DealerRepository } from '../domain/ports';
+import type { DealerNetworkStore } from './dealer-network-store';
 import type { DealerDoc } from './dealer-model';
 import { insertOnce } from './insert-once';
 
@@ -13,21 +14,26 @@ const withSponsor = (record: DealerRecord): DealerRecord => ({
   sponsorId: record.sponsorId ?? null,
 });
 
-export function createDealerRepository(model: Model<DealerDoc>): DealerRepository {
+export function createDealerRepository(
+  model: Model<DealerDoc>,
+  network: DealerNetworkStore,
+): DealerRepository {
   const one = async (filter: Record<string, unknown>) => {
     const doc = await model.findOne(filter).sort(newestFirst).lean<DealerDoc>();
     return doc ? withSponsor(toRecord(doc)) : null;
   };
   return {
     // false on a clashing referral code: the use case draws another.
-    insert: (record, events) => insertOnce(model, record, events),
+    async insert(record, events) {
+      if (!(await insertOnce(model, record, events))) return false;
+      await network.put(withSponsor(record));
+      return true;
+    },
     findById: (id) => one({ _id: id }),
     findByCode: (code) => one({ referralCode: code }),
     latestOfUser: (userId) => one({ userId }),
-    async all() {
-      const docs = await model.find({}, OUTBOX_PROJECTION).lean<DealerDoc[]>();
-      return docs.map((doc) => withSponsor(toRecord(doc)));
-    },
+    // The network's projection, one document by `_id` (dealer-network-store.ts).
+    all: () => network.all(),
     async decide(id, { status, at, by }, events) {
       const outbox = appendEvents(events);
       // No projection with findOneAndUpdate (FerretDB 1.24); the status in the filter is what
@@ -43,7 +49,10 @@ export function createDealerRepository(model: Model<DealerDoc>): DealerRepositor
           { new: true },
         )
         .lean<DealerDoc>();
-      return doc ? withSponsor(toRecord(doc)) : null;
+      if (!doc) return null;
+      const decided = withSponsor(toRecord(doc));
+      await network.put(decided);
+      return decided;
     },
   };
 }

@@ -42,7 +42,8 @@ export async function commissionsCsv(
   month: string,
 ): Promise<string> {
   const { from, to } = istMonthRange(month);
-  const entries = (await deps.ledger.createdBetween(from, to)).reverse();
+  const entries: CommissionRecord[] = [];
+  for await (const entry of deps.ledger.createdBetween(from, to)) entries.push(entry);
   const dealers = new Map((await deps.dealers.all()).map((dealer) => [dealer.id, dealer]));
   const users = await deps.users.findMany([...new Set(entries.map((entry) => entry.dealerUserId))]);
   const row = (entry: CommissionRecord) => [

@@ -1,10 +1,10 @@
 import { ANALYTICS_MONTHS, type DealerAnalytics } from '@ghar/contracts/http';
-import { bucketSeries, istBucketStart, istMonthKey, istMonthKeys } from '@ghar/platform';
-import type { CommissionRecord, DealerRecord } from './dealer';
+import { bucketSeries, istMonthKey, istMonthKeys } from '@ghar/platform';
+import type { DealerRecord } from './dealer';
+import type { LedgerSums } from './ledger-totals-rules';
 import type { DealersDeps } from './ports';
 
 type Application = Pick<DealerRecord, 'status' | 'createdAt'>;
-type LedgerEntry = Pick<CommissionRecord, 'kind' | 'amountPaise' | 'createdAt'>;
 
 /**
  * Dealer applications per IST month by the status they have now, and the ledger per month:
@@ -12,7 +12,7 @@ type LedgerEntry = Pick<CommissionRecord, 'kind' | 'amountPaise' | 'createdAt'>;
  */
 export function countDealerAnalytics(
   applications: Iterable<Application>,
-  entries: Iterable<LedgerEntry>,
+  ledgerByMonth: Readonly<Record<string, LedgerSums>>,
   now: Date,
 ): DealerAnalytics {
   const months = bucketSeries(istMonthKeys(now, ANALYTICS_MONTHS), istMonthKey, (month) => ({
@@ -31,24 +31,19 @@ export function countDealerAnalytics(
     month.signups += 1;
     month[status] += 1;
   }
-  for (const { kind, amountPaise, createdAt } of entries) {
-    const month = monthOf(createdAt);
-    if (!month) continue;
-    if (kind === 'EARNED') month.earnedPaise += amountPaise;
-    else month.reversedPaise += Math.abs(amountPaise);
+  for (const month of months.rows) {
+    const sums = ledgerByMonth[month.month];
+    month.earnedPaise = sums?.earnedPaise ?? 0;
+    month.reversedPaise = sums?.reversedPaise ?? 0;
   }
   return { months: months.rows };
 }
 
-/** One read of the applications and one of the window's ledger, never one per month. */
+/** The network's projection and the ledger's monthly totals: two documents, whatever the size. */
 export async function readDealerAnalytics(
   deps: Pick<DealersDeps, 'dealers' | 'ledger' | 'clock'>,
 ): Promise<DealerAnalytics> {
   const now = deps.clock.now();
-  const since = istBucketStart(istMonthKeys(now, ANALYTICS_MONTHS)[0]);
-  const [applications, entries] = await Promise.all([
-    deps.dealers.all(),
-    deps.ledger.createdBetween(since, new Date(now.getTime() + 1)),
-  ]);
-  return countDealerAnalytics(applications, entries, now);
+  const [applications, sums] = await Promise.all([deps.dealers.all(), deps.ledger.sums()]);
+  return countDealerAnalytics(applications, sums.byMonth, now);
 }

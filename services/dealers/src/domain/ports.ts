@@ -2,6 +2,7 @@ import type { CommissionSettings } from './commission';
 import type { EventEnvelope } from '@ghar/contracts/events';
 import type { LiveSettings, Logger } from '@ghar/platform';
 import type { CommissionRecord, DealerRecord, LedgerTotals, UserCopy } from './dealer';
+import type { StoredLedgerTotals } from './ledger-totals-rules';
 
 /**
  * What dealers's use cases need from the outside world, declared here and implemented in
@@ -14,7 +15,10 @@ export interface DealerRepository {
   findByCode(code: string): Promise<DealerRecord | null>;
   /** The user's latest application (their "dealer"), if any. */
   latestOfUser(userId: string): Promise<DealerRecord | null>;
-  /** Every application, in one read (FerretDB scans per find: the tree is built in memory). */
+  /**
+   * Every application, from the network's projection (one document read by `_id`: the tree is
+   * built in memory).
+   */
   all(): Promise<DealerRecord[]>;
   /**
    * PENDING → `status` with its decision and events in one conditional write; null when the
@@ -54,12 +58,16 @@ export interface UserDirectory {
 export interface CommissionLedger {
   /** Writes the entry with its event; false when that booking's entry of that kind exists already. */
   insert(record: CommissionRecord, events: EventEnvelope[]): Promise<boolean>;
+  /** A booking's entries (one per level and kind), newest first. */
   ofBooking(bookingId: string): Promise<CommissionRecord[]>;
-  /** One dealer's entries, newest first. */
-  ofDealer(dealerId: string): Promise<CommissionRecord[]>;
-  createdBetween(from: Date, to: Date): Promise<CommissionRecord[]>;
-  /** Every dealer's totals, by one aggregate read. */
+  /** One page of a dealer's entries, newest first. */
+  ofDealer(dealerId: string, page: { page: number; limit: number }): Promise<CommissionRecord[]>;
+  /** The entries created in [from, to), oldest first, read 100 at a time. */
+  createdBetween(from: Date, to: Date): AsyncIterable<CommissionRecord>;
+  /** Every dealer's totals, kept with the ledger's writes (one document read). */
   totals(): Promise<Map<string, LedgerTotals>>;
+  /** The ledger's totals overall and per IST month, kept with its writes. */
+  sums(): Promise<StoredLedgerTotals>;
 }
 
 export interface Clock {

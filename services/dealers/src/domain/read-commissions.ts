@@ -22,15 +22,20 @@ export const commissionView = (record: CommissionRecord): CommissionEntry => ({
   ...(record.reverses ? { reverses: record.reverses } : {}),
 });
 
+/** Entries per page of GET /dealers/my-commissions (the query audit's largest read). */
+export const MY_COMMISSIONS_PAGE = 100;
+
 /**
- * GET /dealers/my-commissions: the entries of the caller's latest APPROVED application, newest
- * first (a caller with none, such as an admin, has none).
+ * GET /dealers/my-commissions?page: one page (100) of the entries of the caller's latest
+ * APPROVED application, newest first (a caller with none, such as an admin, has none).
  */
 export async function myCommissions(
   deps: Pick<DealersDeps, 'dealers' | 'ledger'>,
   actor: Actor,
+  page = 1,
 ): Promise<CommissionEntry[]> {
   const latest = await deps.dealers.latestOfUser(actor.userId);
   if (latest?.status !== 'APPROVED') return [];
-  return (await deps.ledger.ofDealer(latest.id)).map(commissionView);
+  const entries = await deps.ledger.ofDealer(latest.id, { page, limit: MY_COMMISSIONS_PAGE });
+  return entries.map(commissionView);
 }

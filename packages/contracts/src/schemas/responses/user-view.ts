@@ -40,6 +40,8 @@ export type UserViewData = z.output<typeof userViewSchema>;
 export const adminUsersPageSchema = z.object({
   users: z.array(userViewSchema),
   total: z.number(),
+  /** The total is a lower bound ("100+"): a search counts at most 100 rows past the page's start. */
+  totalAtLeast: z.optional(z.boolean()),
   page: z.number(),
   totalPages: z.number(),
 });

@@ -1,9 +1,9 @@
 import { adminUserStatsSchema } from '@ghar/contracts/http';
 import { adminFiguresRoute, type ApiRouter } from '@ghar/platform';
 import type { AuthDeps } from '../../domain/ports';
-import { summariseUsers } from '../../domain/user-stats-rules';
+import { readUserStats } from '../../domain/read-user-stats';
 
-/** The admin dashboard's user figures (issue 13); every user is read, so the polls share one read. */
+/** The admin dashboard's user figures (issue 13), from the counters every write keeps (issue 24). */
 export function adminStatsRoutes(deps: AuthDeps): ApiRouter {
   return adminFiguresRoute(
     {
@@ -12,6 +12,6 @@ export function adminStatsRoutes(deps: AuthDeps): ApiRouter {
       tags: ['admin users'],
       response: adminUserStatsSchema,
     },
-    async () => summariseUsers(await deps.users.list(), deps.clock.now()),
+    () => readUserStats(deps),
   );
 }

@@ -31,7 +31,13 @@ export const sessionResponse = z.object({ user: userViewSchema, token: z.string(
 export const idParams = z.object({ id: z.string() });
 
 /** A page of a list, as the admin screens read it. */
-const pageFields = { total: z.number(), page: z.number(), totalPages: z.number() };
+const pageFields = {
+  total: z.number(),
+  /** True when `total` is a lower bound (counted at most 100 rows past the page's start). */
+  totalAtLeast: z.boolean(),
+  page: z.number(),
+  totalPages: z.number(),
+};
 
 export const usersPageResponse = z.object({ users: z.array(userViewSchema), ...pageFields });
 

@@ -4,12 +4,9 @@ import { summariseDealers } from '../../domain/dealer-stats-rules';
 import type { DealersDeps } from '../../domain/ports';
 import { tags } from './request-context';
 
-/** Every ledger entry: from the epoch to a far future, in one read. */
-const ALL_TIME = [new Date(0), new Date(8.64e15)] as const;
-
 /**
- * The admin dashboard's dealer figures (issue 13); every dealer and ledger entry is read, so the
- * polls share one read.
+ * The admin dashboard's dealer figures (issue 13): the network's projection and the ledger's
+ * totals, two documents read by `_id` (issue 24 item 3); the polls share one read.
  */
 export function adminStatsRoutes(deps: DealersDeps): ApiRouter {
   return adminFiguresRoute(
@@ -20,11 +17,8 @@ export function adminStatsRoutes(deps: DealersDeps): ApiRouter {
       response: adminDealerStatsSchema,
     },
     async () => {
-      const [dealers, entries] = await Promise.all([
-        deps.dealers.all(),
-        deps.ledger.createdBetween(...ALL_TIME),
-      ]);
-      return summariseDealers(dealers, entries);
+      const [dealers, sums] = await Promise.all([deps.dealers.all(), deps.ledger.sums()]);
+      return summariseDealers(dealers, sums);
     },
   );
 }

@@ -6,6 +6,10 @@ import type { DealersDeps } from '../../domain/ports';
 import { myCommissions } from '../../domain/read-commissions';
 import { tags } from './request-context';
 
+const myCommissionsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
 const exportQuery = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month must be YYYY-MM' }),
 });
@@ -20,11 +24,13 @@ export function commissionsRoutes(deps: DealersDeps): ApiRouter {
       path: '/dealers/my-commissions',
       access: 'dealer',
       summary:
-        "The caller's ledger entries, newest first: booking, rule, level and downline of each",
+        "The caller's ledger entries, newest first, 100 a page: booking, rule, level and downline of each",
       tags,
+      query: myCommissionsQuery,
       response: myCommissionsResponseSchema,
+      responses: [400],
     },
-    async (req, res) => sendOk(res, await myCommissions(deps, actorOf(req))),
+    async (req, res) => sendOk(res, await myCommissions(deps, actorOf(req), req.query.page)),
   );
 
   api.route(

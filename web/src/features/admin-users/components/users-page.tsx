@@ -65,7 +65,12 @@ export const UsersPage = () => {
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('users.title')}</h1>
           {users.data && (
-            <p className="mt-1 text-slate-600">{t('users.count', { count: users.data.total })}</p>
+            <p className="mt-1 text-slate-600">
+              {/* A search counts at most 100 past the page: "100+" until the last pages. */}
+              {users.data.totalAtLeast
+                ? t('users.countAtLeast', { count: users.data.total })
+                : t('users.count', { count: users.data.total })}
+            </p>
           )}
         </div>
         <Button onClick={() => setCreating(true)}>
