@@ -38,6 +38,7 @@ export * from './lifecycle/service-infrastructure';
 export * from './lifecycle/shutdown';
 export * from './lifecycle/start-or-exit';
 export * from './logging/logger';
+export * from './mongo/capped-total';
 export * from './mongo/connect';
 export * from './mongo/contains-text';
 export * from './mongo/stored-record';

@@ -10,9 +10,6 @@ export const BOUNDED_COLLECTIONS: string[] = [];
 // passes read in batches or once per start and are no item's yet (listed so a new one still fails).
 const PATHS = 'issue 24 item 3 (bound the request paths)';
 const JOBS = 'issue 24 (no item yet: a background or start-up pass, not a request path)';
-// Many sorts end in `_id` (a stable order for equal times) while the index ends at the time, so
-// MongoDB sorts in memory: adding `_id` to the index would serve them.
-const TIE = 'its index ends at the time, the sort adds `_id` (an in-memory sort)';
 
 function allOf(
   site: string,

@@ -1,6 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { cappedTotal } from '@ghar/platform';
 import type { AadhaarReveal, AadhaarRevealLog } from '../domain/ports';
-import { cappedTotal } from './capped-total';
 
 interface RevealDoc {
   _id: Types.ObjectId;
@@ -39,7 +39,7 @@ export function createAadhaarRevealLog(conn: Connection): AadhaarRevealLog {
       const skip = (page - 1) * limit;
       const [docs, total] = await Promise.all([
         model.find(filter).sort({ at: -1, _id: -1 }).skip(skip).limit(limit).lean<RevealDoc[]>(),
-        // The log only grows: its total is counted at most 100 past this page (`atLeast`).
+        // The log only grows: its total is counted at most 100 past this page (`capped`).
         cappedTotal(model, filter, skip),
       ]);
       return {

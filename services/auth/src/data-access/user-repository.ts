@@ -1,10 +1,15 @@
 import type { EventEnvelope } from '@ghar/contracts/events';
-import { appendEvents, containsText, isDuplicateKeyError, withNewEvents } from '@ghar/platform';
+import {
+  appendEvents,
+  cappedTotal,
+  containsText,
+  isDuplicateKeyError,
+  withNewEvents,
+} from '@ghar/platform';
 import { Types, type FilterQuery, type UpdateQuery } from 'mongoose';
 import type { UserChange, UserRepository } from '../domain/ports';
 import type { UserRecord } from '../domain/user';
 import { tallyChange } from '../domain/user-stats-rules';
-import { cappedTotal } from './capped-total';
 import type { UserCounters } from './user-counters';
 import type { UserDoc, UserModel } from './user-model';
 
@@ -114,7 +119,7 @@ export function createUserRepository(model: UserModel, counters: UserCounters): 
     /**
      * One page of live users, newest first; `search` is contained in name, e-mail or mobile.
      * The total of every live user is a counter; under a search it is counted from this page on,
-     * at most 100 ahead (`atLeast` then: there may be more).
+     * at most 100 ahead (`capped` then: there may be more).
      */
     async page({ search, page, limit }) {
       const filter: FilterQuery<UserDoc> = { ...NOT_DELETED };
@@ -132,7 +137,7 @@ export function createUserRepository(model: UserModel, counters: UserCounters): 
           .lean<UserDoc[]>(),
         search
           ? cappedTotal(model, filter, skip)
-          : counters.read().then((tally) => ({ total: tally?.live ?? 0, atLeast: false })),
+          : counters.read().then((tally) => ({ total: tally?.live ?? 0, capped: false })),
       ]);
       return { users: docs.map(toRecord), ...total };
     },

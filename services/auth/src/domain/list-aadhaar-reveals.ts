@@ -27,7 +27,7 @@ export async function listAadhaarReveals(
   page: number;
   totalPages: number;
 }> {
-  const { reveals, total, atLeast } = await deps.reveals.page({
+  const { reveals, total, capped } = await deps.reveals.page({
     subjectId: query.userId,
     page: query.page,
     limit: query.limit,
@@ -46,7 +46,7 @@ export async function listAadhaarReveals(
       actor: { ...person(reveal.actorId), role: reveal.actorRole },
     })),
     total,
-    totalAtLeast: atLeast,
+    totalAtLeast: capped,
     page: query.page,
     totalPages: Math.ceil(total / query.limit),
   };

@@ -19,11 +19,11 @@ export async function listUsers(
   viewer: Viewer,
   query: AdminUsersQuery,
 ): Promise<UsersPage> {
-  const { users, total, atLeast } = await deps.users.page(query);
+  const { users, total, capped } = await deps.users.page(query);
   return {
     users: users.map((user) => presentUser(deps, user, viewer)),
     total,
-    totalAtLeast: atLeast,
+    totalAtLeast: capped,
     page: query.page,
     totalPages: Math.ceil(total / query.limit),
   };

@@ -1,7 +1,7 @@
 import type { Role } from '@ghar/contracts/constants';
 import type { EventEnvelope } from '@ghar/contracts/events';
 import type { SessionClaims } from '@ghar/contracts/session';
-import type { Logger, UploadStore } from '@ghar/platform';
+import type { CappedTotal, Logger, UploadStore } from '@ghar/platform';
 import type { LoginVerdict } from './login-throttle-rules';
 import type { StoredTally } from './user-stats-rules';
 import type { EncryptedAadhaar, UserRecord } from './user';
@@ -39,13 +39,13 @@ export interface UserRepository {
   tally(): Promise<StoredTally | null>;
   /**
    * One page of live users, newest first; `search` is contained in name, e-mail or mobile.
-   * `atLeast`: the total is a lower bound (a search counts at most 100 past the page's start).
+   * `capped`: the total is a lower bound (a search counts at most 100 past the page's start).
    */
   page(query: {
     search?: string;
     page: number;
     limit: number;
-  }): Promise<{ users: UserRecord[]; total: number; atLeast: boolean }>;
+  }): Promise<{ users: UserRecord[] } & CappedTotal>;
   /** Names and e-mails of these users, deleted ones too (an audit outlives an account). */
   summaries(ids: string[]): Promise<{ id: string; name: string; email: string }[]>;
   /** Whether this URL is the Aadhaar image of this user (who alone, with admins, may see it). */
@@ -157,7 +157,7 @@ export interface AadhaarRevealLog {
     subjectId?: string;
     page: number;
     limit: number;
-  }): Promise<{ reveals: (AadhaarReveal & { id: string })[]; total: number; atLeast: boolean }>;
+  }): Promise<{ reveals: (AadhaarReveal & { id: string })[] } & CappedTotal>;
 }
 
 export interface Clock {

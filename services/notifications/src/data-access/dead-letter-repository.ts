@@ -1,8 +1,7 @@
-import { isDuplicateKeyError, type DeadLetterMessage } from '@ghar/platform';
+import { cappedTotal, isDuplicateKeyError, type DeadLetterMessage } from '@ghar/platform';
 import type { DeadLetterAction, DeadLetterRecord } from '../domain/dead-letter';
 import type { DeadLetterRepository } from '../domain/ports';
 import type { DeadLetterDoc, DeadLetterModel } from './dead-letter-model';
-import { cappedTotal } from './capped-total';
 import { isObjectIdText } from './object-id';
 
 function toRecord(doc: DeadLetterDoc): DeadLetterRecord {

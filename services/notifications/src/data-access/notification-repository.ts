@@ -1,9 +1,7 @@
-import { containsText, isDuplicateKeyError } from '@ghar/platform';
+import { cappedTotal, containsText, isDuplicateKeyError, TOTAL_COUNT_CAP } from '@ghar/platform';
 import type { FilterQuery } from 'mongoose';
 import type { Notification } from '../domain/notification';
-import { TOTAL_COUNT_CAP } from '../domain/capped-total';
 import type { NotificationFilter, NotificationRepository } from '../domain/ports';
-import { cappedTotal } from './capped-total';
 import type { NotificationDoc, NotificationModel } from './notification-model';
 import { isObjectIdText } from './object-id';
 

@@ -1,8 +1,7 @@
-import { isDuplicateKeyError } from '@ghar/platform';
+import { cappedTotal, isDuplicateKeyError, TOTAL_COUNT_CAP } from '@ghar/platform';
 import type { FilterQuery } from 'mongoose';
 import type { UserNotificationRepository } from '../domain/ports';
 import type { UserNotification } from '../domain/user-notification';
-import { cappedTotal } from './capped-total';
 import { isObjectIdText } from './object-id';
 import type { UserNotificationDoc, UserNotificationModel } from './user-notification-model';
 
@@ -23,8 +22,6 @@ function toUserNotification(doc: UserNotificationDoc): UserNotification {
 }
 
 /** Every query names the recipient, so one user never reads or changes another's. */
-/** Where the unread count stops: the bell's badge reads 99+ from 100 on. */
-export const UNREAD_COUNT_CAP = 100;
 
 export function userNotificationRepository(
   model: UserNotificationModel,
@@ -56,7 +53,8 @@ export function userNotificationRepository(
 
     countUnread(recipientId) {
       // The bell shows 99+ beyond 99: counting stops at 100, a bounded read however full the inbox.
-      return model.countDocuments({ recipientId, read: false }).limit(UNREAD_COUNT_CAP);
+      // Where the unread count stops: the bell's badge reads 99+ from 100 on.
+      return model.countDocuments({ recipientId, read: false }).limit(TOTAL_COUNT_CAP);
     },
 
     async findById(id) {

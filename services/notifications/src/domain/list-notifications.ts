@@ -9,7 +9,7 @@ export async function listNotifications(
   query: NotificationQuery,
   now: Date = new Date(),
 ) {
-  const { notifications, total, totalCapped } = await deps.notifications.list(
+  const { notifications, total, capped } = await deps.notifications.list(
     {
       search: query.search || undefined,
       type: query.type,
@@ -23,7 +23,7 @@ export async function listNotifications(
   return {
     notifications: notifications.map((n) => publicNotification(n, deliveries.get(n.id) ?? {})),
     total,
-    totalCapped,
+    totalCapped: capped,
     totalPages: Math.ceil(total / query.limit),
     page: query.page,
   };

@@ -36,7 +36,7 @@ export async function listDeadLetters(
   deps: Pick<ManageDeadLettersDeps, 'deadLetters'>,
   query: { status?: DeadLetterStatus; topic?: string; page: number },
 ): Promise<DeadLetterPage> {
-  const { records, total, totalCapped } = await deps.deadLetters.list(
+  const { records, total, capped } = await deps.deadLetters.list(
     query,
     query.page,
     DEAD_LETTERS_PAGE_SIZE,
@@ -44,7 +44,7 @@ export async function listDeadLetters(
   return {
     deadLetters: records.map(deadLetterSummary),
     total,
-    totalCapped,
+    totalCapped: capped,
     totalPages: Math.ceil(total / DEAD_LETTERS_PAGE_SIZE),
     page: query.page,
   };

@@ -1,6 +1,5 @@
 import { ERROR_MESSAGES } from '@ghar/contracts/texts';
-import { notFound } from '@ghar/platform';
-import { TOTAL_COUNT_CAP } from './capped-total';
+import { notFound, TOTAL_COUNT_CAP } from '@ghar/platform';
 import type { InquiryRepository } from './ports';
 
 /** A page of the admin's inquiries, newest first (the spec's list; a short page is the last). */

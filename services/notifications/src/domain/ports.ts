@@ -7,9 +7,8 @@ import type {
 } from '@ghar/contracts/constants';
 import type { EventEnvelope } from '@ghar/contracts/events';
 import type { ChannelPreferences, DeadLetterStatus } from '@ghar/contracts/http';
-import type { DeadLetterMessage } from '@ghar/platform';
+import type { CappedTotal, DeadLetterMessage } from '@ghar/platform';
 import type { Channel, ChannelSenders, Deliveries, DeliveryState, OwedDelivery } from './channels';
-import type { CappedTotal } from './capped-total';
 import type { Activity, NewActivity } from './activity';
 import type { PlannedDelivery } from './delivery-routing';
 import type { DeadLetterAction, DeadLetterRecord } from './dead-letter';
@@ -48,7 +47,7 @@ export interface NotificationRepository {
    */
   insertOnce(input: NewNotification): Promise<{ notification: Notification; created: boolean }>;
   findById(id: string): Promise<Notification | null>;
-  /** Newest first; `total` counts the matches up to a cap (capped-total.ts). */
+  /** Newest first; `total` counts the matches up to a cap (platform's cappedTotal). */
   list(
     filter: NotificationFilter,
     page: number,
@@ -216,7 +215,7 @@ export interface UserNotificationRepository {
   insertOnce(
     draft: UserNotificationDraft & { sourceKey: string },
   ): Promise<{ notification: UserNotification; created: boolean }>;
-  /** Newest first, at most `limit` (≤ 100); `total` counts the matches up to a cap (capped-total.ts). */
+  /** Newest first, at most `limit` (≤ 100); `total` counts the matches up to a cap (platform's cappedTotal). */
   list(
     recipientId: string,
     filter: { type?: UserNotificationType; read?: boolean },

@@ -18,7 +18,7 @@ export async function listMyNotifications(
   userId: string,
   query: UserNotificationQuery,
 ) {
-  const { notifications, total, totalCapped } = await deps.userNotifications.list(
+  const { notifications, total, capped } = await deps.userNotifications.list(
     userId,
     { type: query.type, read: query.read === undefined ? undefined : query.read === 'true' },
     query.page,
@@ -27,7 +27,7 @@ export async function listMyNotifications(
   return {
     notifications: notifications.map(publicUserNotification),
     total,
-    totalCapped,
+    totalCapped: capped,
     totalPages: Math.ceil(total / query.limit),
     page: query.page,
   };
