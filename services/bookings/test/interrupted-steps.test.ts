@@ -71,6 +71,27 @@ describe('approvals and unbookings a crash left half-done', () => {
     ).toMatchObject({ status: 'CANCELLED', propertyId: property.id });
   });
 
+  it('when an approval is retried after its third step was cut short, then the retry cancels the rival before it answers 409', async () => {
+    const { property, b, c } = await twoBookings();
+    // Steps 1 and 2 done, the rival never cancelled: the client saw 503 and asks again.
+    expect(await deps().locks.claim(property.id, b.id)).toBe(true);
+    expect(await moveOnly(b.id, 'PENDING', 'CONFIRMED')).not.toBeNull();
+    expect(await statusOf(c.id)).toBe('PENDING');
+
+    const again = await service.call('PUT', `/bookings/${b.id}/approve`, {
+      as: service.identities.admin,
+    });
+    expect(again.status).toBe(409);
+    expect(await statusOf(c.id)).toBe('CANCELLED');
+    expect(await statusOf(b.id)).toBe('CONFIRMED');
+    const { events } = await service.readEvents((all) =>
+      all.some((e) => e.type === 'BookingRejected' && e.subject === c.id),
+    );
+    expect(events.filter((e) => e.type === 'BookingRejected' && e.subject === c.id)).toHaveLength(
+      1,
+    );
+  });
+
   it('when an approval took the lock but never wrote, then the property is freed after the grace period, not before', async () => {
     const { property, b, c } = await twoBookings();
     expect(await deps().locks.claim(property.id, b.id)).toBe(true);

@@ -85,6 +85,21 @@ async function cancelRivals(
 }
 
 /**
+ * An approval asked again after its answer was lost (the database went away during step 3, the
+ * client saw 503 and retries): the booking is CONFIRMED and still holds the property, but rivals
+ * may be PENDING. They are cancelled now, as the sweep would much later (every 15 minutes), before
+ * the retry is told 409, so a client's retry is what finishes its approval.
+ */
+async function finishIfCutShort(
+  deps: BookingsDeps,
+  record: BookingRecord,
+  ctx: ActionContext,
+): Promise<void> {
+  if ((await deps.locks.holder(record.propertyId)) !== record.id) return;
+  await cancelRivals(deps, record.propertyId, record.id, ctx);
+}
+
+/**
  * PUT /bookings/:id/approve: PENDING → CONFIRMED, and every other PENDING booking of the
  * property → CANCELLED, in three steps (the lock, the booking with its event, the rivals). They
  * are separate writes with no transaction to hold them together (FerretDB 1.24): a crash after
@@ -96,6 +111,7 @@ export async function approveBooking(
   ctx: ActionContext,
 ): Promise<BookingRecord> {
   const record = await requireBooking(deps, id);
+  if (record.status === 'CONFIRMED') await finishIfCutShort(deps, record, ctx);
   if (record.status !== 'PENDING') throw conflict(E.bookingNotPending);
   await claimProperty(deps, record);
   // The event names the first page of rivals; any past it get their own BookingRejected.
