@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { minimalPdf, type TestService } from '@ghar/testing';
+import { buildEvent, processedEventsModel } from '@ghar/platform';
+import { minimalPdf, waitFor, type TestService } from '@ghar/testing';
 import type { Queue } from 'bullmq';
+import { expect } from 'vitest';
 import type { PropertyCopy } from '../src/domain/booking';
 import type { BookingsDeps } from '../src/domain/ports';
 
@@ -60,4 +62,34 @@ export async function book(
       { field: 'paymentProof', ...proof },
     ),
   });
+}
+
+/**
+ * listings' PropertyDeleted for a seeded property, delivered twice (a redelivery) and waited for
+ * until the consumer has processed it. Returns the event, to replay under another id.
+ */
+export async function deliverPropertyDeletedTwice(
+  service: BookingsInstance,
+  property: PropertyCopy,
+) {
+  const deleted = buildEvent(
+    'PropertyDeleted',
+    property.id,
+    {
+      propertyId: property.id,
+      title: property.title,
+      ownerId: property.ownerId,
+      ownerEmail: 'o@example.in',
+      version: 2,
+    },
+    { source: 'listings' },
+  );
+  await service.publish([deleted]);
+  await service.publish([deleted]);
+  const processed = processedEventsModel(service.infra.conn);
+  await waitFor(
+    async () => expect(await processed.exists({ eventId: deleted.id })).not.toBeNull(),
+    { timeoutMs: 20_000 },
+  );
+  return deleted;
 }

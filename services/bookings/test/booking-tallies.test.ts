@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingAnalytics, BookingStats } from '@ghar/contracts/http';
-import { buildEvent, processedEventsModel } from '@ghar/platform';
+import { processedEventsModel } from '@ghar/platform';
 import { startTestService, waitFor } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingsService } from '../src/build-service';
-import { book, newId, seedProperty, type BookingsInstance } from './booking-fixtures';
+import {
+  book,
+  deliverPropertyDeletedTwice,
+  newId,
+  seedProperty,
+  type BookingsInstance,
+} from './booking-fixtures';
 
 // The stats cards and the analytics chart come from tallies the booking writes keep (issue 24
 // item 3), not from reading every booking: each step below moves them exactly once.
@@ -109,31 +115,16 @@ describe('booking tallies', () => {
     await bookOf(property.id);
     expect((await stats()).pendingBookings).toBe(before.pendingBookings + 1);
 
-    const deleted = buildEvent(
-      'PropertyDeleted',
-      property.id,
-      {
-        propertyId: property.id,
-        title: property.title,
-        ownerId: property.ownerId,
-        ownerEmail: 'o@example.in',
-        version: 2,
-      },
-      { source: 'listings' },
-    );
-    await service.publish([deleted]);
-    await service.publish([deleted]);
-    const processed = processedEventsModel(service.infra.conn);
-    await waitFor(
-      async () => expect(await processed.exists({ eventId: deleted.id })).not.toBeNull(),
-      { timeoutMs: 20_000 },
-    );
+    const deleted = await deliverPropertyDeletedTwice(service, property);
     // The handler itself moves only a PENDING booking: even a replay past the de-duplication
     // (a redelivery before the event was marked processed) finds nothing to count.
     const again = { ...deleted, id: randomUUID() };
     await service.publish([again]);
     await waitFor(
-      async () => expect(await processed.exists({ eventId: again.id })).not.toBeNull(),
+      async () =>
+        expect(
+          await processedEventsModel(service.infra.conn).exists({ eventId: again.id }),
+        ).not.toBeNull(),
       { timeoutMs: 20_000 },
     );
     expect(await stats()).toEqual({

@@ -1,8 +1,13 @@
-import { buildEvent, processedEventsModel } from '@ghar/platform';
-import { startTestService, waitFor } from '@ghar/testing';
+import { startTestService } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingsService } from '../src/build-service';
-import { book, newId, seedProperty, type BookingsInstance } from './booking-fixtures';
+import {
+  book,
+  deliverPropertyDeletedTwice,
+  newId,
+  seedProperty,
+  type BookingsInstance,
+} from './booking-fixtures';
 
 let service: BookingsInstance;
 beforeAll(async () => {
@@ -23,27 +28,7 @@ describe('a property deleted while it was being booked (issue 14 fault test)', (
     expect(created.status).toBe(201);
     const id = (created.body as { data: { id: string } }).data.id;
 
-    const deleted = buildEvent(
-      'PropertyDeleted',
-      property.id,
-      {
-        propertyId: property.id,
-        title: property.title,
-        ownerId: property.ownerId,
-        ownerEmail: 'o@example.in',
-        version: 2,
-      },
-      { source: 'listings' },
-    );
-    await service.publish([deleted]);
-    await service.publish([deleted]);
-    const processed = processedEventsModel(service.infra.conn);
-    await waitFor(
-      async () => expect(await processed.exists({ eventId: deleted.id })).not.toBeNull(),
-      {
-        timeoutMs: 20_000,
-      },
-    );
+    await deliverPropertyDeletedTwice(service, property);
 
     const [booking] = await deps.bookings.findByIds([id]);
     expect(booking).toMatchObject({ status: 'CANCELLED' });
