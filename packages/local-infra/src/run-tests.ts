@@ -7,7 +7,13 @@ import { startLocalServers, type LocalServers } from './local-servers';
 import { repoRoot } from './paths';
 import { provision } from './provision';
 import { planTests, UsageError, type Step } from './test-plan';
-import { countResults, summaryLine, type TestCounts } from './vitest-summary';
+import {
+  countResults,
+  seconds,
+  slowestFiles,
+  summaryLine,
+  type TestCounts,
+} from './vitest-summary';
 import { ensureWebBuilt } from './web-build';
 
 const log = (line: string) => console.error(`[test] ${line}`);
@@ -108,11 +114,17 @@ async function runVitestProcess(
     ],
     env,
   );
-  const counts = await readFile(reportFile, 'utf8').then(
-    (text) => countResults(JSON.parse(text)),
+  const report = await readFile(reportFile, 'utf8').then(
+    (text) => JSON.parse(text) as Parameters<typeof countResults>[0],
     () => undefined,
   );
-  return { code, counts };
+  if (report) {
+    const slowest = slowestFiles(report, repoRoot);
+    if (slowest.length > 0) {
+      log(`${step.name}${shard ? ` ${shard}` : ''} slowest files: ${slowest.join(' · ')}`);
+    }
+  }
+  return { code, counts: report && countResults(report) };
 }
 
 async function main(args: string[]): Promise<number> {
@@ -145,10 +157,14 @@ async function main(args: string[]): Promise<number> {
   };
 
   let failedStep: string | undefined;
+  /** Each step's wall time, printed at the end: where a CI run's minutes went. */
+  const times: string[] = [];
+  const runStarted = performance.now();
   try {
     for (const step of plan.steps) {
       if (interrupted) break;
       log(`── ${step.name}`);
+      const stepStarted = performance.now();
       try {
         await prepare(step);
       } catch (error) {
@@ -167,6 +183,7 @@ async function main(args: string[]): Promise<number> {
           }
         }
       }
+      times.push(`${step.name} ${seconds(performance.now() - stepStarted)}`);
       if (failedStep) {
         // Every failure counts, so the last line never says "0 failed" for a failing run.
         if (totals.failed === 0) totals.failed = 1;
@@ -181,6 +198,7 @@ async function main(args: string[]): Promise<number> {
     if (servers && serverDir) await rm(serverDir, { recursive: true, force: true });
     await rm(reportDir, { recursive: true, force: true });
   }
+  log(`time per step: ${times.join(' · ')}; in all ${seconds(performance.now() - runStarted)}`);
   if (interrupted) log('Interrupted.');
   else if (failedStep) log(`Failed: ${failedStep}\nLater steps did not run.`);
   console.log(summaryLine(totals));

@@ -5,6 +5,10 @@ interface VitestJsonReport {
   testResults: Array<{
     status: string;
     assertionResults: Array<{ status: string }>;
+    /** The file's path and when it started and ended (ms since the epoch). */
+    name?: string;
+    startTime?: number;
+    endTime?: number;
   }>;
 }
 
@@ -27,4 +31,30 @@ export function countResults(report: VitestJsonReport): TestCounts {
 
 export function summaryLine(counts: TestCounts): string {
   return `tests: ${counts.passed} passed, ${counts.failed} failed`;
+}
+
+/**
+ * The `count` files that took longest, as "path 12.3 s" with the path relative to `root`: printed
+ * after each level so a CI log shows where its minutes went (issue 25: CI ≤ 20 minutes).
+ */
+export function slowestFiles(report: VitestJsonReport, root: string, count = 5): string[] {
+  return report.testResults
+    .filter(
+      (file) =>
+        file.name !== undefined && file.startTime !== undefined && file.endTime !== undefined,
+    )
+    .map((file) => ({
+      path: file.name!.startsWith(`${root}/`) ? file.name!.slice(root.length + 1) : file.name!,
+      ms: file.endTime! - file.startTime!,
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map((file) => `${file.path} ${seconds(file.ms)}`);
+}
+
+/** "12.3 s" under a minute, "4 min 05 s" above. */
+export function seconds(ms: number): string {
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  const whole = Math.round(ms / 1000);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
 }
