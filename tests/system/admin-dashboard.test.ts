@@ -73,8 +73,7 @@ describe('GET /api/admin/dashboard through the gateway', () => {
       keptAmount,
     );
 
-    // The services keep their whole-collection figures for up to 15 s (ADMIN_FIGURES_MAX_AGE_MS):
-    // the dashboard shows the day once those have been read again.
+    // The figures follow the events (counters), so the dashboard shows the day once they are handled.
     // The dealer earns level 1 of the kept booking's commission, stated from the spec's defaults:
     // one month's rent ₹18,000 × 40% (level 1) = ₹7,200.
     const dealerShare = 7_200;

@@ -15,7 +15,7 @@ afterAll(() => svc?.close());
 
 const asAdmin = (method: string, target: string, json?: unknown) =>
   svc.call(method, target, { as: admin.identity, json });
-// The route shares one read among polls for a few seconds (adminFiguresRoute): read what it reads.
+// The route shares one read among polls within a second (adminFiguresRoute): read what it reads.
 const stats = () => readUserStats(svc.auth);
 /** The figures counted one by one from the stored users: what the counters must equal. */
 const counted = async () => {

@@ -12,8 +12,9 @@ interface AdminFiguresSpec<R extends z.ZodType> {
 
 /**
  * A service's figures for the admin dashboard (issue 13), read by the gateway's
- * GET /api/admin/dashboard: an admin-only GET. The figures come from full reads (full scans on
- * FerretDB), so the dashboard's polls share one recent read, ADMIN_FIGURES_MAX_AGE_MS old at most.
+ * GET /api/admin/dashboard: an admin-only GET. The figures come from counters kept by events
+ * (a read by `_id`); polls from many open dashboards at once share one read,
+ * ADMIN_FIGURES_MAX_AGE_MS old at most.
  */
 export function adminFiguresRoute<R extends z.ZodType>(
   spec: AdminFiguresSpec<R>,
