@@ -64,8 +64,12 @@ describe('saved searches on the listings service (issue 27 item 6)', () => {
   /** Sends the search's digest now instead of after the (hour-long, in this file) gathering window. */
   const sendDigestNow = async (id: string) => {
     const search = (await deps.savedSearches.find(id))!;
-    const job = await waitFor(() =>
-      digestQueue.getJob(digestJobId({ savedSearchId: id, digestSeq: search.digestSeq })),
+    // getJob answers undefined until the job exists, and waitFor passes on anything but false.
+    const job = await waitFor(
+      async () =>
+        (await digestQueue.getJob(
+          digestJobId({ savedSearchId: id, digestSeq: search.digestSeq }),
+        )) ?? false,
     );
     expect(job).toBeTruthy();
     await job!.promote();
@@ -228,8 +232,11 @@ describe('saved searches on the listings service (issue 27 item 6)', () => {
     await changePropertyStatus(deps, home.id, 'FREE', 'system', system);
     await waitFor(async () => expect(await pendingOf(search.id)).toEqual([home.id]));
     const next = (await deps.savedSearches.find(search.id))!;
-    const job = await waitFor(() =>
-      digestQueue.getJob(digestJobId({ savedSearchId: search.id, digestSeq: next.digestSeq })),
+    const job = await waitFor(
+      async () =>
+        (await digestQueue.getJob(
+          digestJobId({ savedSearchId: search.id, digestSeq: next.digestSeq }),
+        )) ?? false,
     );
     // A day after the last digest, not the gathering hour.
     expect(job!.opts.delay).toBeGreaterThan(23 * 60 * 60 * 1000);
