@@ -7,7 +7,7 @@ import {
   openPage,
   saveScreenshot,
 } from './support/browser';
-import { waitUntilFound } from './support/listing-by-api';
+import { EVENT_WAIT_MS, waitUntilFound } from './support/listing-by-api';
 import { openListings, uniqueTag } from '../../tests/support/stack-listings';
 import type { Listings } from '../../tests/support/stack-listings';
 
@@ -55,7 +55,7 @@ describe('city and locality pages', () => {
           await page.goto(path);
           return page.getByTestId('place-count').textContent();
         },
-        { timeout: 15_000, interval: 500 },
+        { timeout: EVENT_WAIT_MS, interval: 500 },
       )
       .toBe('2 listings available');
     await expect

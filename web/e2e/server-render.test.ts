@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { EVENT_WAIT_MS } from './support/listing-by-api';
 import { openListings, uniqueTag } from '../../tests/support/stack-listings';
 import type { Listings } from '../../tests/support/stack-listings';
 
@@ -59,7 +60,7 @@ describe('server-rendered first pages', () => {
       async () => {
         if (!(await firstHtml(searchPath)).includes(titles[1] ?? '')) throw new Error('not yet');
       },
-      { timeout: 15_000, interval: 250 },
+      { timeout: EVENT_WAIT_MS, interval: 250 },
     );
   });
   afterAll(async () => {

@@ -2,6 +2,8 @@ import type { DealerRequest } from '@ghar/contracts/http';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { Person } from './accounts';
 import { baseUrl } from './browser';
+import { EVENT_WAIT_MS } from './listing-by-api';
+import { waitFor } from '@ghar/testing';
 
 // A dealer applicant whose e-mail carries the test's tag, so that one search finds the test's own.
 export const taggedPerson = (person: Person, tag: string, index: number): Person => ({
@@ -46,14 +48,15 @@ export const waitForRequest = async (
   email: string,
   status?: DealerRequest['status'],
 ): Promise<DealerRequest> => {
-  for (let attempt = 0; attempt < 90; attempt += 1) {
-    const found = (await requestsMatching(admin, email)).find(
-      (request) => request.user.email === email && (!status || request.status === status),
-    );
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no dealer request${status ? ` ${status}` : ''} for ${email}`);
+  const found = await waitFor(
+    async () =>
+      (await requestsMatching(admin, email)).find(
+        (request) => request.user.email === email && (!status || request.status === status),
+      ) ?? false,
+    { timeoutMs: EVENT_WAIT_MS, intervalMs: 500 },
+  ).catch(() => undefined);
+  if (!found) throw new Error(`no dealer request${status ? ` ${status}` : ''} for ${email}`);
+  return found;
 };
 
 export const decideByApi = async (
@@ -75,15 +78,18 @@ export const decideByApi = async (
 export const waitUntilDealer = async (browser: Browser, person: Person): Promise<void> => {
   const probe = await browser.newContext({ baseURL: baseUrl() });
   try {
-    for (let attempt = 0; attempt < 60; attempt += 1) {
-      const response = await probe.request.post('/api/auth/login', {
-        data: { email: person.email, password: person.password },
-      });
-      const body = (await response.json()) as { data?: { user?: { role?: string } } };
-      if (body.data?.user?.role === 'DEALER') return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`${person.email} never became a dealer`);
+    await waitFor(
+      async () => {
+        const response = await probe.request.post('/api/auth/login', {
+          data: { email: person.email, password: person.password },
+        });
+        const body = (await response.json()) as { data?: { user?: { role?: string } } };
+        return body.data?.user?.role === 'DEALER';
+      },
+      { timeoutMs: EVENT_WAIT_MS, intervalMs: 500 },
+    ).catch(() => {
+      throw new Error(`${person.email} never became a dealer`);
+    });
   } finally {
     await probe.close();
   }

@@ -1,6 +1,13 @@
-import { minimalPdf, rentFlatFields } from '@ghar/testing';
+import { minimalPdf, rentFlatFields, waitFor } from '@ghar/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { aadhaarCardPng } from './accounts';
+
+/**
+ * How long a browser test waits for what follows an event (a listing reaching search or bookings):
+ * usually well under a second, but a listing written straight into the database waits for the
+ * relay's sweep, which backs off on a busy machine. A deadline, not a timing: passing costs nothing.
+ */
+export const EVENT_WAIT_MS = 60_000;
 
 /**
  * Lists a property as the signed-in person of `context`, through POST /api/properties as the
@@ -43,17 +50,22 @@ export const waitUntilBookable = async (
   owner: BrowserContext,
   propertyId: string,
 ): Promise<void> => {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const response = await owner.request.post('/api/bookings/create', {
-      multipart: { propertyId, paymentRef: 'PROBE1', paymentProof: probeProof },
-    });
-    if (response.status() === 403) return;
-    if (response.status() !== 404) {
-      throw new Error(`probe answered ${response.status()}: ${await response.text()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('bookings never learnt of the listing');
+  let answered = 0;
+  await waitFor(
+    async () => {
+      const response = await owner.request.post('/api/bookings/create', {
+        multipart: { propertyId, paymentRef: 'PROBE1', paymentProof: probeProof },
+      });
+      answered = response.status();
+      if (answered !== 403 && answered !== 404) {
+        throw new Error(`probe answered ${answered}: ${await response.text()}`);
+      }
+      return answered === 403;
+    },
+    { timeoutMs: EVENT_WAIT_MS, intervalMs: 500 },
+  ).catch((error: unknown) => {
+    throw answered === 404 ? new Error('bookings never learnt of the listing') : error;
+  });
 };
 
 /**
@@ -66,13 +78,16 @@ export const waitUntilFound = async (
   location: string,
   count: number,
 ): Promise<void> => {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const response = await fetch(
-      `${baseUrl}/api/properties?location=${encodeURIComponent(location)}`,
-    );
-    const body = (await response.json()) as { data?: { pagination?: { total?: number } } };
-    if (body.data?.pagination?.total === count) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`search never found ${count} listings for ${location}`);
+  await waitFor(
+    async () => {
+      const response = await fetch(
+        `${baseUrl}/api/properties?location=${encodeURIComponent(location)}`,
+      );
+      const body = (await response.json()) as { data?: { pagination?: { total?: number } } };
+      return body.data?.pagination?.total === count;
+    },
+    { timeoutMs: EVENT_WAIT_MS, intervalMs: 250 },
+  ).catch(() => {
+    throw new Error(`search never found ${count} listings for ${location}`);
+  });
 };
