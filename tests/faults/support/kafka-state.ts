@@ -1,3 +1,4 @@
+import { CONSUMER_FETCH } from '@ghar/platform';
 import { AssignerProtocol, Kafka, logLevel, type Admin } from 'kafkajs';
 
 export interface TopicMessage {
@@ -27,7 +28,10 @@ export async function readTopic(kafka: Kafka, topic: string): Promise<TopicMessa
   const ends = await withAdmin(kafka, (admin) => admin.fetchTopicOffsets(topic));
   const wanted = ends.reduce((sum, part) => sum + Number(part.high) - Number(part.low), 0);
   if (wanted === 0) return [];
-  const consumer = kafka.consumer({ groupId: `faults-reader-${process.pid}-${Date.now()}` });
+  const consumer = kafka.consumer({
+    groupId: `faults-reader-${process.pid}-${Date.now()}`,
+    ...CONSUMER_FETCH,
+  });
   const messages: TopicMessage[] = [];
   await consumer.connect();
   try {

@@ -15,7 +15,7 @@ import {
   processedEventsModel,
   processedOutcome,
 } from './processed-events';
-import { CONSUMER_SESSION } from './client';
+import { CONSUMER_FETCH, CONSUMER_SESSION } from './client';
 import { deadLetterTopic, topicName } from './topics';
 
 export type TypedEvent<T extends EventType> = Omit<EventEnvelope, 'data'> & {
@@ -78,6 +78,7 @@ export async function startEventConsumer(options: EventConsumerOptions) {
   const consumer: Consumer = options.kafka.consumer({
     groupId: topicName(options.groupId, options.namespace),
     ...CONSUMER_SESSION,
+    ...CONSUMER_FETCH,
   });
   await consumer.connect();
   await consumer.subscribe({ topics, fromBeginning: true });

@@ -1,7 +1,7 @@
 import type { Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
 import { readDeadLetterMessage, type DeadLetterMessage } from './dead-letter-message';
-import { CONSUMER_SESSION } from './client';
+import { CONSUMER_FETCH, CONSUMER_SESSION } from './client';
 import { deadLetterTopic, topicName } from './topics';
 
 export interface DeadLetterListenerOptions {
@@ -24,6 +24,7 @@ export async function startDeadLetterListener(options: DeadLetterListenerOptions
   const consumer = options.kafka.consumer({
     groupId: topicName(options.groupId, options.namespace),
     ...CONSUMER_SESSION,
+    ...CONSUMER_FETCH,
   });
   await consumer.connect();
   await consumer.subscribe({

@@ -1,5 +1,6 @@
 import type { Kafka, KafkaMessage } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
+import { CONSUMER_FETCH } from '../../src/kafka/client';
 
 /** Reads a topic from the beginning until `until` matches a message, then stops. */
 export async function readTopicUntil(
@@ -8,7 +9,7 @@ export async function readTopicUntil(
   until: (message: KafkaMessage) => boolean,
   timeoutMs = 30_000,
 ): Promise<KafkaMessage> {
-  const consumer = kafka.consumer({ groupId: `reader-${randomUUID()}` });
+  const consumer = kafka.consumer({ groupId: `reader-${randomUUID()}`, ...CONSUMER_FETCH });
   await consumer.connect();
   await consumer.subscribe({ topic, fromBeginning: true });
   try {

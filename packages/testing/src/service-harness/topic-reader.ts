@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@ghar/contracts/events';
-import { topicName } from '@ghar/platform';
+import { CONSUMER_FETCH, topicName } from '@ghar/platform';
 import type { Consumer, Kafka } from 'kafkajs';
 import { uniqueName } from '../unique-name';
 import { waitFor } from '../wait-for';
@@ -19,7 +19,7 @@ export function topicReader(options: {
   let reader: Consumer | undefined;
 
   const open = async () => {
-    reader = options.kafka.consumer({ groupId: uniqueName('reader') });
+    reader = options.kafka.consumer({ groupId: uniqueName('reader'), ...CONSUMER_FETCH });
     await reader.connect();
     await reader.subscribe({
       topics: options.topics.map((topic) => topicName(topic, options.namespace)),

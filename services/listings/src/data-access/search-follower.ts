@@ -5,7 +5,7 @@ import {
   type EventEnvelope,
   type EventType,
 } from '@ghar/contracts/events';
-import { topicName, type Logger } from '@ghar/platform';
+import { CONSUMER_FETCH, topicName, type Logger } from '@ghar/platform';
 import { randomUUID } from 'node:crypto';
 import type { Kafka } from 'kafkajs';
 
@@ -35,6 +35,7 @@ export async function startSearchFollower(options: SearchFollowerOptions) {
     groupId: topicName(`listings-search-${randomUUID()}`, options.namespace),
     // Nothing to resume from: a restarted instance reloads from the database.
     sessionTimeout: 10_000,
+    ...CONSUMER_FETCH,
   });
   let buffer: { event: EventEnvelope; data: unknown }[] | null = [];
 

@@ -1,11 +1,11 @@
-import { topicName } from '@ghar/platform';
+import { CONSUMER_FETCH, topicName } from '@ghar/platform';
 import { uniqueName, waitFor } from '@ghar/testing';
 import type { Kafka, KafkaMessage } from 'kafkajs';
 
 /** Reads a topic from its start with its raw messages (headers too), for replay checks. */
 export async function rawTopicReader(kafka: Kafka, topic: string, namespace: string) {
   const seen: KafkaMessage[] = [];
-  const reader = kafka.consumer({ groupId: uniqueName('raw-reader') });
+  const reader = kafka.consumer({ groupId: uniqueName('raw-reader'), ...CONSUMER_FETCH });
   await reader.connect();
   await reader.subscribe({ topics: [topicName(topic, namespace)], fromBeginning: true });
   await reader.run({
