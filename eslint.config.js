@@ -29,6 +29,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The component level runs a worker's files in one module graph (vitest.config.ts, isolate:
+    // false): a mocked module, a stubbed global or env would leak into the files after it.
+    files: ['services/*/test/**/*.ts', 'packages/*/test/**/*.ts', 'gateway/test/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            "Component test files share their worker's modules (isolate: false): start what the test needs instead of mocking or stubbing.",
+        })),
+      ],
+    },
+  },
   ...importDirections(),
 );
 
