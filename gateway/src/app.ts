@@ -58,9 +58,6 @@ const stripClientIdentity: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** How long a built sitemap file serves every crawler: a new listing is listed within it. */
-const SITEMAP_CACHE_MS = 30_000;
-
 /**
  * verify → strip → sign → proxy (docs/architecture.md). No body parser: bodies stream to the service
  * untouched, which is also what keeps uploads byte-identical.
@@ -140,7 +137,9 @@ export function buildGatewayApp({ config, logger, redis }: GatewayDeps): Express
     MAP_TILES_PATH,
     mapTilesRoute({ tileUrl: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION }),
   );
-  app.use(sitemapRoutes({ listings: upstreams.listings, callService, cacheMs: SITEMAP_CACHE_MS }));
+  app.use(
+    sitemapRoutes({ listings: upstreams.listings, callService, cacheMs: config.SITEMAP_CACHE_MS }),
+  );
   // Home, search and a listing arrive rendered (web/src/entry-server.tsx), from listings' data.
   const spa = serveSpa(
     config.WEB_DIST,

@@ -42,6 +42,11 @@ const gatewayEnvSchema = z.object({
    * visitors (proxy/micro-cache.ts); 0 turns the micro-cache off.
    */
   MICRO_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /**
+   * How long a built sitemap file serves every crawler: a new listing is listed within it. The
+   * test stacks shorten it so a test of the sitemap's contents does not wait it out twice.
+   */
+  SITEMAP_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Answers the micro-cache holds at most (oldest dropped first); 32 MB of bodies at most. */
   MICRO_CACHE_ENTRIES: z.coerce.number().int().positive().default(1000),
   /**

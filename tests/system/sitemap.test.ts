@@ -6,7 +6,8 @@ import { send } from './support/gateway-client';
 import { listThroughGateway, rentFlatForm } from './support/listing-form';
 
 // Issue 28 item 5: the sitemap is kept from listings' search model — a new FREE listing is
-// listed within a minute (the gateway keeps a built file 30 s) and leaves it once BOOKED.
+// listed within a minute (the gateway keeps a built file 30 s; the test stack 1 s) and leaves it
+// once BOOKED.
 
 let owner: Caller;
 let admin: Caller;

@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
         // the service's relay learns of them only by its sweep.
         OUTBOX_SWEEP_MS: '500',
         MAP_TILE_URL: tiles.tileUrl,
+        // The sitemap's contents follow the listings; its 30 s cache is the gateway's own test's.
+        SITEMAP_CACHE_MS: '1000',
         ...messaging.env,
       },
       // As under `npm start`: a process that dies by itself is started again (and said so), which
