@@ -26,3 +26,10 @@ export function chromiumLaunchOptions(overrides: LaunchOptions = {}): LaunchOpti
     ],
   };
 }
+
+/**
+ * The browser level's one chromium per process (vitest's e2e globalSetup starts it; each test file
+ * connects to it instead of starting its own, ~1-2 s each on this machine). A file's contexts are
+ * its own, and closing its connection closes them.
+ */
+export const BROWSER_WS_ENV = 'GHAR_BROWSER_WS';

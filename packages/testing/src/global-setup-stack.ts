@@ -8,6 +8,8 @@ import { setEnv } from './env-scope';
 import { MESSAGING_FAKE_ENV, startFakeMessaging } from './fake-messaging';
 import { startFakeTileServer, TILE_SERVER_ENV } from './fake-tile-server';
 import { startStackControl, STACK_CONTROL_ENV } from './stack-control';
+import { BROWSER_WS_ENV, chromiumLaunchOptions } from './chromium';
+import { chromium, type BrowserServer } from 'playwright-core';
 import { startQueryAudit } from './query-audit/start-query-audit';
 import { getTestInfra } from './test-infra';
 import './provided-context';
@@ -76,6 +78,17 @@ export default async function setup(project: TestProject) {
       await messaging.close();
       throw error;
     });
+    // One chromium for the level's files (BROWSER_WS_ENV), not one per file.
+    let browserServer: BrowserServer | undefined;
+    if (project.name === 'e2e') {
+      browserServer = await chromium.launchServer(chromiumLaunchOptions()).catch(async (error) => {
+        await control.close();
+        await stack.stop();
+        await tiles.close();
+        await messaging.close();
+        throw error;
+      });
+    }
 
     // Workers inherit process.env; inject() gives the same values to code that prefers it.
     const restoreEnv = setEnv({
@@ -86,6 +99,7 @@ export default async function setup(project: TestProject) {
       [MESSAGING_FAKE_ENV]: messaging.url,
       GHAR_ADMIN_EMAIL: admin.email,
       GHAR_ADMIN_PASSWORD: admin.password,
+      ...(browserServer ? { [BROWSER_WS_ENV]: browserServer.wsEndpoint() } : {}),
     });
     project.provide('mongoUrl', infra.mongoUrl);
     project.provide('kafkaBrokers', infra.kafkaBrokers);
@@ -98,6 +112,7 @@ export default async function setup(project: TestProject) {
 
     return async () => {
       restoreEnv();
+      await browserServer?.close();
       await control.close();
       await stack.stop();
       await tiles.close();

@@ -20,7 +20,7 @@ export {
 } from './fake-messaging';
 export { waitFor, WaitForTimeoutError, type WaitForOptions } from './wait-for';
 export { openEventStream, type ServerSentEvent } from './sse-client';
-export { chromiumLaunchOptions, CHROMIUM_PATH } from './chromium';
+export { BROWSER_WS_ENV, chromiumLaunchOptions, CHROMIUM_PATH } from './chromium';
 export { freePort } from '@ghar/local-infra';
 export * from './service-harness/index';
 export { minimalPdf, multipartForm, rentFlatFields, type FormFile } from './fixtures/listing-form';

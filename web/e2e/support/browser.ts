@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumLaunchOptions } from '@ghar/testing';
+import { BROWSER_WS_ENV, chromiumLaunchOptions } from '@ghar/testing';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -21,7 +21,14 @@ export const baseUrl = (): string => {
   return url.replace(/\/$/, '');
 };
 
-export const launchBrowser = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions());
+/**
+ * The level's shared chromium (its globalSetup starts one per process), or a browser of its own
+ * when a file runs outside it. Closing what this returns closes only this file's contexts.
+ */
+export const launchBrowser = (): Promise<Browser> => {
+  const shared = process.env[BROWSER_WS_ENV];
+  return shared ? chromium.connect(shared) : chromium.launch(chromiumLaunchOptions());
+};
 
 // A fresh context per test: its own cookies and localStorage, nothing shared.
 export const openPage = async (
