@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,11 +11,8 @@ import { launchBrowser, openPage, saveScreenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
 
 // What a phone shows without scrolling: a full-page picture of a long screen is hard to read.
-const saveFirstScreen = async (page: Page, name: string): Promise<string> => {
-  const path = (await saveScreenshot(page, name)).replace(/\.png$/, '-top.png');
-  await page.screenshot({ path });
-  return path;
-};
+const saveFirstScreen = (page: Page, name: string): Promise<void> =>
+  saveScreenshot(page, `${name}-top`, { fullPage: false });
 
 // Pictures of the account screens for people to look at (web/e2e/screenshots, not committed).
 describe('account screenshots', () => {
@@ -33,7 +29,7 @@ describe('account screenshots', () => {
       const { context, page } = await openPage(browser, viewport);
       await page.goto('/login');
       await page.getByRole('heading', { name: 'Welcome back', level: 1 }).waitFor();
-      expect(existsSync(await saveScreenshot(page, `login-${viewport}`))).toBe(true);
+      await saveScreenshot(page, `login-${viewport}`);
 
       await page.goto('/signup');
       await page.getByRole('button', { name: 'Create account' }).click();
@@ -53,7 +49,7 @@ describe('account screenshots', () => {
         buffer: await aadhaarCardPng(page),
       });
       await page.getByRole('img', { name: 'Preview of your Aadhaar card image' }).waitFor();
-      expect(existsSync(await saveScreenshot(page, `signup-errors-${viewport}`))).toBe(true);
+      await saveScreenshot(page, `signup-errors-${viewport}`);
 
       // A file that is not an image is refused before anything is sent.
       await page.getByRole('button', { name: 'Remove' }).click();
@@ -74,15 +70,15 @@ describe('account screenshots', () => {
       await page.goto('/profile');
       await page.getByRole('heading', { name: 'My Profile', level: 1 }).waitFor();
       await page.getByTestId('aadhaar-number').waitFor();
-      expect(existsSync(await saveScreenshot(page, `profile-view-${viewport}`))).toBe(true);
-      expect(existsSync(await saveFirstScreen(page, `profile-view-${viewport}`))).toBe(true);
+      await saveScreenshot(page, `profile-view-${viewport}`);
+      await saveFirstScreen(page, `profile-view-${viewport}`);
 
       await page.getByRole('button', { name: 'Edit Profile' }).click();
       await page.getByLabel('Full name').fill('');
       await page.getByRole('button', { name: 'Change Password' }).click();
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await page.getByText('Full name is required').first().waitFor();
-      expect(existsSync(await saveScreenshot(page, `profile-edit-${viewport}`))).toBe(true);
+      await saveScreenshot(page, `profile-edit-${viewport}`);
       await context.close();
     });
 
@@ -101,13 +97,13 @@ describe('account screenshots', () => {
       });
       await page.goto('/admin');
       await page.getByRole('heading', { name: 'Admin Panel', level: 1 }).waitFor();
-      expect(existsSync(await saveScreenshot(page, `admin-home-${viewport}`))).toBe(true);
+      await saveScreenshot(page, `admin-home-${viewport}`);
 
       await page.goto('/admin/users');
       await page.getByRole('heading', { name: 'All Users', level: 1 }).waitFor();
       await page.getByText(person.email).waitFor();
-      expect(existsSync(await saveScreenshot(page, `admin-users-${viewport}`))).toBe(true);
-      expect(existsSync(await saveFirstScreen(page, `admin-users-${viewport}`))).toBe(true);
+      await saveScreenshot(page, `admin-users-${viewport}`);
+      await saveFirstScreen(page, `admin-users-${viewport}`);
 
       // The Aadhaar image viewer, after the admin adds the image for the user.
       const entry = page.locator(`[data-user-email="${person.email}"]`);
@@ -121,7 +117,7 @@ describe('account screenshots', () => {
       });
       await page.getByText('Aadhaar image updated successfully!').waitFor();
       await viewer.getByRole('img', { name: `Aadhaar card of ${person.name}` }).waitFor();
-      expect(existsSync(await saveFirstScreen(page, `admin-aadhaar-${viewport}`))).toBe(true);
+      await saveFirstScreen(page, `admin-aadhaar-${viewport}`);
       await viewer.getByRole('button', { name: 'Close' }).click();
 
       // Inline edit in the row (a card on phones).
@@ -129,13 +125,13 @@ describe('account screenshots', () => {
       const nameField = entry.getByLabel('Full name');
       await nameField.scrollIntoViewIfNeeded();
       expect(await nameField.inputValue()).toBe(person.name);
-      expect(existsSync(await saveFirstScreen(page, `admin-users-edit-${viewport}`))).toBe(true);
+      await saveFirstScreen(page, `admin-users-edit-${viewport}`);
       await entry.getByRole('button', { name: 'Cancel' }).click();
 
       await page.getByRole('button', { name: 'Add New User' }).click();
       await page.getByRole('button', { name: 'Create User' }).click();
       await page.getByText('Please fix the following issues').waitFor();
-      expect(existsSync(await saveFirstScreen(page, `admin-add-user-${viewport}`))).toBe(true);
+      await saveFirstScreen(page, `admin-add-user-${viewport}`);
       await context.close();
     });
   }
@@ -151,7 +147,7 @@ describe('account screenshots', () => {
     await page.getByRole('button', { name: 'पासवर्ड बदलें' }).click();
     await page.getByRole('button', { name: 'पासवर्ड अपडेट करें' }).click();
     await page.getByText('कृपया ये समस्याएँ ठीक करें').waitFor();
-    expect(existsSync(await saveScreenshot(page, 'profile-hindi-desktop'))).toBe(true);
+    await saveScreenshot(page, 'profile-hindi-desktop');
     await context.close();
   });
 });

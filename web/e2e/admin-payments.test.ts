@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '../../tests/support/stack-listings';
@@ -107,16 +106,14 @@ describe('admin payment reconciliation', () => {
     await expect.poll(() => page.url()).toContain('source=LISTING_FEE');
     await page.getByLabel('Source').selectOption('');
     await booking.waitFor();
-    expect(existsSync(await saveScreenshot(page, 'admin-payments-desktop'))).toBe(true);
+    await saveScreenshot(page, 'admin-payments-desktop');
 
     // Keeping (or refunding) is final: a dialog asks first and takes a note.
     await booking.getByRole('button', { name: `Keep: ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Keep payment' });
     await dialog.getByText(`Keep ₹18,000 from Ravi Kumar for ${title}?`).waitFor();
     await dialog.getByLabel('Note (optional)').fill('Booking live: held for the deal');
-    expect(
-      existsSync(await saveScreenshot(page, 'admin-payments-keep-dialog', { fullPage: false })),
-    ).toBe(true);
+    await saveScreenshot(page, 'admin-payments-keep-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Keep payment' }).click();
     await page.getByRole('status').filter({ hasText: 'Payment kept' }).waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -139,9 +136,7 @@ describe('admin payment reconciliation', () => {
         .toBe(false);
       await expectFitsPhone(phone.page);
       await card.scrollIntoViewIfNeeded();
-      expect(
-        existsSync(await saveScreenshot(phone.page, 'admin-payments-mobile', { fullPage: false })),
-      ).toBe(true);
+      await saveScreenshot(phone.page, 'admin-payments-mobile', { fullPage: false });
     } finally {
       await phone.context.close();
     }

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aadhaarCardPng, logInByApi, newPerson, signUpByApi } from './support/accounts';
@@ -49,9 +48,7 @@ describe('listing a property', () => {
       .getAttribute('href');
     expect(upiLink).toMatch(/^upi:\/\/pay\?pa=.+&pn=.+&am=\d+\.00&cu=INR&tr=GHAR-/);
     expect(upiLink).toContain(`tn=Ghar%20listing%20fee%20${reference}`);
-    expect(
-      existsSync(await saveScreenshot(page, 'list-property-fee-desktop', { fullPage: false })),
-    ).toBe(true);
+    await saveScreenshot(page, 'list-property-fee-desktop', { fullPage: false });
 
     // The proof is required, then accepted as an image.
     await dialog.getByRole('button', { name: 'Publish Property' }).click();
@@ -79,7 +76,7 @@ describe('listing a property', () => {
   for (const viewport of ['mobile', 'desktop'] as ViewportName[]) {
     it(`when the form is sent empty on ${viewport}, then each rule shows under its field and the first one is scrolled to and focused`, async () => {
       const { context, page } = await openSignedIn(browser, viewport);
-      expect(existsSync(await saveScreenshot(page, `list-property-form-${viewport}`))).toBe(true);
+      await saveScreenshot(page, `list-property-form-${viewport}`);
 
       const submit = page.getByRole('button', { name: 'List Property' });
       await submit.scrollIntoViewIfNeeded();
@@ -128,16 +125,12 @@ describe('listing a property', () => {
       expect(await page.getByRole('combobox', { name: 'BHK', exact: true }).count()).toBe(0);
       await page.getByLabel('Registered as').selectOption('OTHER');
       await page.getByLabel('Describe the registration').waitFor();
-      expect(existsSync(await saveScreenshot(page, `list-property-errors-${viewport}`))).toBe(true);
+      await saveScreenshot(page, `list-property-errors-${viewport}`);
 
       await page.reload();
       await fillRentFlat(page, `Screenshot flat ${uniqueTag()}`);
       await openFeeDialog(page);
-      expect(
-        existsSync(
-          await saveScreenshot(page, `list-property-fee-${viewport}`, { fullPage: false }),
-        ),
-      ).toBe(true);
+      await saveScreenshot(page, `list-property-fee-${viewport}`, { fullPage: false });
       await context.close();
     });
   }
@@ -153,7 +146,7 @@ describe('listing a property', () => {
     await page.getByLabel('Area (sq ft)').fill('10000001');
     await page.getByRole('button', { name: 'List Property' }).click();
     await page.getByText('Area must be at most 1,00,00,000 sq ft', { exact: true }).waitFor();
-    expect(existsSync(await saveScreenshot(page, 'list-property-ceilings-mobile'))).toBe(true);
+    await saveScreenshot(page, 'list-property-ceilings-mobile');
     await context.close();
 
     const hindi = await openPage(browser, 'mobile');
@@ -201,7 +194,7 @@ describe('listing a property', () => {
       buffer: Buffer.from('not a picture'),
     });
     await page.getByText('notes.png is not an image file').waitFor();
-    expect(existsSync(await saveScreenshot(page, 'list-property-quick-desktop'))).toBe(true);
+    await saveScreenshot(page, 'list-property-quick-desktop');
     await context.close();
   });
 
@@ -275,9 +268,7 @@ describe('listing a property', () => {
       buffer: await aadhaarCardPng(page),
     });
     await titleField.fill(`${title} renovated`);
-    expect(
-      existsSync(await saveScreenshot(page, 'list-property-edit-desktop', { fullPage: false })),
-    ).toBe(true);
+    await saveScreenshot(page, 'list-property-edit-desktop', { fullPage: false });
     await dialog.getByRole('button', { name: 'Update Property' }).click();
     await page.getByText('Property updated successfully').waitFor();
 

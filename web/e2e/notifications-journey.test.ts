@@ -1,7 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInByApi } from './support/accounts';
@@ -9,11 +6,8 @@ import { launchBrowser, openPage, saveScreenshot } from './support/browser';
 import type { ViewportName } from './support/browser';
 
 // Overlays (modal, dropdown) are pictured as the visitor sees them: the viewport only.
-const saveViewportScreenshot = async (page: Page, name: string): Promise<void> => {
-  const directory = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
-  mkdirSync(directory, { recursive: true });
-  await page.screenshot({ path: join(directory, `${name}.png`) });
-};
+const saveViewportScreenshot = (page: Page, name: string): Promise<void> =>
+  saveScreenshot(page, name, { fullPage: false });
 
 // A mobile number of its own per test (10 digits, 6–9 first), typed with a space as people do.
 const uniqueMobile = (): { typed: string; stored: string } => {

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { requestedTiles } from '@ghar/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -102,9 +101,7 @@ describe('maps on the detail and results pages', () => {
     expect(tiles.length).toBeGreaterThan(0);
     expect(tiles.every((tile) => tile.startsWith('/15/'))).toBe(true);
     await detailMap.getByText('OpenStreetMap', { exact: false }).waitFor();
-    expect(existsSync(await saveScreenshot(page, 'map-detail-desktop', { fullPage: false }))).toBe(
-      true,
-    );
+    await saveScreenshot(page, 'map-detail-desktop', { fullPage: false });
 
     await page.goto(`/properties?location=${tag}`);
     await page.getByText('6 properties found').first().waitFor();
@@ -126,9 +123,7 @@ describe('maps on the detail and results pages', () => {
       .getByRole('link', { name: `Corner house ${tag}` });
     await cardLink.waitFor();
     expect(await cardLink.getAttribute('href')).toBe(`/property/${ids.sale}`);
-    expect(existsSync(await saveScreenshot(page, 'map-results-desktop', { fullPage: false }))).toBe(
-      true,
-    );
+    await saveScreenshot(page, 'map-results-desktop', { fullPage: false });
     await page.keyboard.press('Escape');
 
     // Closer in on the middle: the farmhouses 22 km north and south leave the screen.
@@ -149,9 +144,7 @@ describe('maps on the detail and results pages', () => {
     expect(inBox(at(0.2, 0)) || inBox(at(-0.2, 0))).toBe(false);
     await page.getByText('3 properties found').first().waitFor();
     await expect.poll(() => pinTexts(page)).toEqual(['₹15k', '₹45 L', '₹9.5k']);
-    expect(
-      existsSync(await saveScreenshot(page, 'map-results-area-desktop', { fullPage: false })),
-    ).toBe(true);
+    await saveScreenshot(page, 'map-results-area-desktop', { fullPage: false });
     await context.close();
   });
 
@@ -168,9 +161,7 @@ describe('maps on the detail and results pages', () => {
     // The shaded circle around the centre says "somewhere here", not an address.
     expect(await page.locator('.leaflet-overlay-pane path').count()).toBe(1);
     await expectFitsPhone(page);
-    expect(
-      existsSync(await saveScreenshot(page, 'map-detail-hi-mobile', { fullPage: false })),
-    ).toBe(true);
+    await saveScreenshot(page, 'map-detail-hi-mobile', { fullPage: false });
 
     await page.goto(`/properties?location=${tag}`);
     await page.getByText('6 संपत्तियाँ मिलीं').first().waitFor();
@@ -184,9 +175,7 @@ describe('maps on the detail and results pages', () => {
     // The whole map's area holds every listing with coordinates, and only those.
     await page.getByText('5 संपत्तियाँ मिलीं').first().waitFor();
     await expectFitsPhone(page);
-    expect(
-      existsSync(await saveScreenshot(page, 'map-results-hi-mobile', { fullPage: false })),
-    ).toBe(true);
+    await saveScreenshot(page, 'map-results-hi-mobile', { fullPage: false });
     await context.close();
   });
 });

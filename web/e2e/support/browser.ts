@@ -59,16 +59,23 @@ export const openPage = async (
   return { context, page };
 };
 
+/**
+ * Pictures of the screens for a person to look at (web/e2e/screenshots, not committed), taken when
+ * GHAR_SCREENSHOTS=1: `GHAR_SCREENSHOTS=1 npm test -- --only e2e`. A plain `npm test` (CI) takes
+ * none: nobody looks at a clean clone's pictures, and a whole page costs 0.5-2 s to encode on two
+ * cores (~140 of them were ~1 minute of the level). What a test asserts never depends on them.
+ */
+export const screenshotsWanted = (): boolean => process.env.GHAR_SCREENSHOTS === '1';
+
 // The whole page by default; `fullPage: false` keeps what the viewport shows (an open dialog).
 export const saveScreenshot = async (
   page: Page,
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
-): Promise<string> => {
+): Promise<void> => {
+  if (!screenshotsWanted()) return;
   mkdirSync(screenshotDir, { recursive: true });
-  const path = join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path, fullPage });
-  return path;
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
 };
 
 /**
