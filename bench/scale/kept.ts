@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import type { Booking, Listing } from './seed-market';
+import { type Booking, type Listing, listingOf } from './seed-market';
 import type { People, Person } from './seed-people';
 import type { Counts } from './plan';
 
@@ -45,15 +45,7 @@ export async function readKept(
   const counts = marker.counts as Counts;
   const owners = Math.max(1, Math.round(counts.listings / 5));
   const listings = (await dbOf('listings').collection('properties').find({}).toArray()).map(
-    (doc) => ({
-      id: String(doc._id),
-      ownerId: doc.ownerId as string,
-      title: doc.title as string,
-      status: doc.status as Listing['status'],
-      action: doc.action as string,
-      city: doc.city as string,
-      type: doc.type as string,
-    }),
+    listingOf,
   );
   const bookings = (
     await dbOf('bookings')

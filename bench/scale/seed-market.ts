@@ -3,7 +3,7 @@ import { istWeekKey } from '@ghar/platform';
 import mongoose from 'mongoose';
 import { listingTallyOf, movesBetween } from '../../services/listings/src/index';
 import { insertSampleListings } from '../load/listing-documents';
-import type { People } from './seed-people';
+import { insertAll, type People } from './seed-people';
 import { type Counts, skewedIndex, spreadDate } from './plan';
 
 /**
@@ -105,16 +105,19 @@ export async function seedListings(
         deleted: false,
       })),
     );
-  return stored.map((doc) => ({
-    id: String(doc._id),
-    ownerId: doc.ownerId as string,
-    title: doc.title as string,
-    status: doc.status as Listing['status'],
-    action: doc.action as string,
-    city: doc.city as string,
-    type: doc.type as string,
-  }));
+  return stored.map(listingOf);
 }
+
+/** What the bench keeps of a stored listing (also read back from a kept database). */
+export const listingOf = (doc: mongoose.mongo.WithId<mongoose.mongo.Document>): Listing => ({
+  id: String(doc._id),
+  ownerId: doc.ownerId as string,
+  title: doc.title as string,
+  status: doc.status as Listing['status'],
+  action: doc.action as string,
+  city: doc.city as string,
+  type: doc.type as string,
+});
 
 /** Which status each booking gets: PENDING first, one CONFIRMED per taken listing, then closed. */
 export function bookingStatuses(total: number, pending: number, taken: number): string[] {
@@ -158,7 +161,8 @@ export async function seedBookings(
         : status === 'CONFIRMED'
           ? taken[confirmedAt++]!
           : listings[drawAny()]!;
-    // PENDING ones are under 48 h old (the expiry sweep takes them at 72 h). One open booking per person and listing (bookings' open_bookings claim).
+    // PENDING ones are under 48 h old (the expiry sweep takes them at 72 h). One open booking
+    // per person and listing (bookings' open_bookings claim).
     for (
       let tries = 0;
       status === 'PENDING' && claimed.has(`${user.id}:${listing.id}`) && tries < 50;
@@ -225,8 +229,7 @@ export async function seedBookings(
     });
   }
   const db = dbOf('bookings');
-  for (let at = 0; at < docs.length; at += 2_000)
-    await db.collection('bookings').insertMany(docs.slice(at, at + 2_000) as never[]);
+  await insertAll(db, 'bookings', docs);
   const open = bookings.filter((b) => b.status === 'PENDING' || b.status === 'CONFIRMED');
   if (open.length) {
     await db

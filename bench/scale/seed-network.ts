@@ -1,7 +1,7 @@
 import { istMonthKey } from '@ghar/platform';
 import mongoose from 'mongoose';
 import type { Booking, Listing } from './seed-market';
-import type { People } from './seed-people';
+import { insertAll, type People } from './seed-people';
 import { type Counts, dealerTree, skewedIndex, spreadDate, uplineOf } from './plan';
 
 /**
@@ -14,12 +14,6 @@ import { type Counts, dealerTree, skewedIndex, spreadDate, uplineOf } from './pl
 type Db = mongoose.mongo.Db;
 const outbox = { pendingEvents: [], hasPendingEvents: false, outboxVersion: 0 };
 const newId = () => new mongoose.Types.ObjectId().toHexString();
-const BATCH = 2_000;
-
-async function insertAll(db: Db, collection: string, docs: object[]) {
-  for (let at = 0; at < docs.length; at += BATCH)
-    await db.collection(collection).insertMany(docs.slice(at, at + BATCH) as never[]);
-}
 
 export interface Dealer {
   id: string;
