@@ -121,7 +121,9 @@ async function main() {
   let stack: Stack | undefined;
   const cleanUp = async () => {
     await stack?.stop();
-    if (!KEEP)
+    // Private servers' data goes with their folder; dropping there could wait behind the scans
+    // the stopped services left running in FerretDB. Shared or env servers: drop what we made.
+    if (!KEEP && !own)
       for (const name of SERVICE_NAMES)
         await dbOf(name)
           .dropDatabase()
@@ -166,7 +168,8 @@ async function main() {
       dbSuffix,
       eventsNamespace: `scale${runId}`,
       logDir: join(runDir, 'logs'),
-      readyTimeoutMs: 600_000,
+      // A first start on bulk-seeded data builds every declared index: it may take many minutes.
+      readyTimeoutMs: env('BENCH_READY_S', 1_200) * 1000,
       env: {
         NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production',
         ADMIN_EMAIL: admin.email,
@@ -178,6 +181,12 @@ async function main() {
         LOGIN_MAX_FAILURES_PER_IP: '1000000',
         SIGNUP_MAX_PER_IP: '1000000',
       },
+    }).catch((error: unknown) => {
+      // Said at once: stopping afterwards may take a while.
+      log(
+        `the stack did not become healthy after ${since(started).toFixed(0)} s: ${String(error)}`,
+      );
+      throw error;
     });
     const startS = since(started);
     const watched = watchedProcesses(stack, infra);
