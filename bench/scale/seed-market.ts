@@ -67,6 +67,11 @@ export async function seedListings(
     return { _id: String(doc._id), epoch: 'bench-scale', version: doc.version as number, tally };
   });
   await db.collection('listing_tallies').insertMany(tallies as never[]);
+  // The seeded listings keep no private files (no registry or other documents): listings' record
+  // of who keeps each is complete, so its start-up backfill (100 a page by `{_id: {$gt}}`) is done.
+  await db
+    .collection('listing_documents')
+    .insertOne({ _id: '#backfilled' as never, propertyId: '' });
   await db.collection('listing_counters').insertOne({
     _id: 'listings' as never,
     epoch: 'bench-scale',
