@@ -11,7 +11,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,13 +21,13 @@ import {
   type StackInfra,
   SERVICE_NAMES,
   startStack,
-  STACK_PROCESS_NAMES,
   type Stack,
 } from '@ghar/local-infra';
 import mongoose from 'mongoose';
 import { insertSampleListings } from './load/listing-documents';
 import { runOpenLoop } from './load/open-loop';
-import { childrenOf, cpuSnapshot, pidListeningOn, type Watched } from './load/proc-cpu';
+import { cpuSnapshot } from './load/proc-cpu';
+import { watchedProcesses } from './load/watched';
 import { cpuShares, stageBlock, summaryTable, type CpuShares } from './load/report';
 import { requestMix } from './load/request-mix';
 import { seedWorld } from './load/seed-world';
@@ -53,32 +52,6 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
-const portOf = (url: string) => Number(/:(\d+)(?:\/|$)/.exec(url.split(',')[0]!)?.[1]);
-const cmdline = (pid: number) => {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  } catch {
-    return '';
-  }
-};
-
-/** The processes whose CPU is reported: the stack's, the servers' (found by port), this one. */
-function watchedProcesses(stack: Stack, infra: StackInfra): Watched[] {
-  const watched: Watched[] = [];
-  const add = (name: string, pid: number | undefined) => pid && watched.push({ name, pid });
-  for (const name of STACK_PROCESS_NAMES) add(name, pidListeningOn(stack.ports[name]));
-  const mongo = pidListeningOn(portOf(infra.mongoUrl));
-  if (mongo && cmdline(mongo).includes('mongo-gate')) {
-    add('FerretDB write gate', mongo);
-    for (const child of childrenOf(mongo))
-      if (cmdline(child).includes('ferretdb')) add('FerretDB', child);
-  } else add('MongoDB', mongo);
-  add('Kafka', pidListeningOn(portOf(infra.kafkaBrokers)));
-  add('Redis', pidListeningOn(portOf(infra.redisUrl)));
-  add('bench client', process.pid);
-  return watched;
-}
-
 /**
  * The servers: MONGO_URL / KAFKA_BROKERS / REDIS_URL when all are set; the shared local ones of
  * `npm run infra -- up` with BENCH_SHARED_SERVERS=1; otherwise a private Kafka, FerretDB (with its

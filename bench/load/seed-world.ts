@@ -14,7 +14,7 @@ import type { LoadUser, World } from './request-mix';
  */
 
 /** Runs `task` over `items`, `limit` at a time (bcrypt makes each account a few CPU ms). */
-async function eachLimited<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>) {
+export async function eachLimited<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>) {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

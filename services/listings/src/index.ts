@@ -15,3 +15,6 @@ export {
 export { SAMPLE_CITIES } from './sample-data/sample-cities';
 export { sampleListings } from './sample-data/sample-listings';
 export { seededRandom } from './sample-data/seeded-random';
+// bench:scale writes the admin's counters as the start-up count would (it cannot run that count
+// at a district's size on the embedded FerretDB in reasonable time).
+export { movesBetween, tallyOf as listingTallyOf } from './domain/listing-tally';
