@@ -1,11 +1,16 @@
-import { readFile } from 'node:fs/promises';
 import type { DealerRequest } from '@ghar/contracts/http';
 import { ERROR_MESSAGES } from '@ghar/contracts/texts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '../../tests/support/stack-listings';
 import { adminCredentials, logInByApi, newPerson } from './support/accounts';
-import { expectFitsPhone, launchBrowser, openPage, saveScreenshot } from './support/browser';
+import {
+  downloadedText,
+  expectFitsPhone,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+} from './support/browser';
 import {
   decideByApi,
   dealerSignUpByApi,
@@ -203,7 +208,7 @@ describe('admin dealer screens', () => {
     ]);
     const month = await page.getByLabel('Month').inputValue();
     expect(download.suggestedFilename()).toBe(`ghar-commissions-${month}.csv`);
-    const csv = await readFile(await download.path(), 'utf8');
+    const csv = await downloadedText(download);
     expect(csv.split('\r\n')[0]).toContain('Dealer Code Used');
     expect(csv).toContain('TOTAL');
   });

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { formatRupeesWithPaise } from '@ghar/contracts/format';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +11,12 @@ import {
   submitLogin,
   type Person,
 } from './support/accounts';
-import { launchBrowser, openPage, saveScreenshot as saveFullPage } from './support/browser';
+import {
+  downloadedText,
+  launchBrowser,
+  openPage,
+  saveScreenshot as saveFullPage,
+} from './support/browser';
 import { taggedPerson, waitForRequest, waitUntilDealer } from './support/dealers';
 import { listPropertyByApi, waitUntilBookable } from './support/listing-by-api';
 
@@ -246,7 +250,7 @@ describe('dealer network journey (issue 12, Must show)', () => {
       admin.page.waitForEvent('download'),
       admin.page.getByRole('button', { name: 'Export ledger (CSV)' }).click(),
     ]);
-    const csv = await readFile(await download.path(), 'utf8');
+    const csv = await downloadedText(download);
     expect(csv).toContain(`${d2Request.referralCode},1,EARNED,${share(1).toFixed(2)}`);
     expect(csv).toContain(`${d1Request.referralCode},2,EARNED,${share(2).toFixed(2)}`);
 

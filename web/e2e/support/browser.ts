@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BROWSER_WS_ENV, chromiumLaunchOptions } from '@ghar/testing';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const viewports = {
@@ -100,4 +100,14 @@ export const overflowOf = (page: Page, width: number) =>
 /** Fails, naming what sticks out, when the page scrolls sideways on a 390 px phone. */
 export const expectFitsPhone = async (page: Page): Promise<void> => {
   expect(await overflowOf(page, viewports.mobile.width)).toBeNull();
+};
+
+/**
+ * A finished download's text. The files share one chromium over a connection (launchBrowser), so
+ * the browser's own copy has no path here: the download is streamed back instead.
+ */
+export const downloadedText = async (download: Download): Promise<string> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 };
