@@ -1,4 +1,11 @@
-import { closeServer, createLogger, listen, onShutdown, startOrExit } from '@ghar/platform';
+import {
+  closeServer,
+  createLogger,
+  listen,
+  onShutdown,
+  outlastGatewayConnections,
+  startOrExit,
+} from '@ghar/platform';
 import { buildGatewayApp } from './app';
 import { loadGatewayConfig } from './config';
 import { createGatewayRedis, waitForRedis } from './redis';
@@ -13,7 +20,10 @@ startOrExit(async () => {
   }
 
   const app = buildGatewayApp({ config, logger, redis });
-  const server = await listen(app, config.PORT, config.HOST);
+  // Its callers (browsers, a load balancer, the tests' HTTP clients) reuse idle connections too:
+  // with Node's 5 s the gateway closed one as a client sent a PUT down it (CI run 10c: socket hang
+  // up). It keeps them 65 s, as the services do for it, longer than a balancer's usual 60 s.
+  const server = outlastGatewayConnections(await listen(app, config.PORT, config.HOST));
   logger.info(
     { host: config.HOST, port: config.PORT, spa: Boolean(config.WEB_DIST) },
     'gateway listening',
