@@ -56,8 +56,22 @@ const secondsLeft = () => TOTAL_S - since(runStarted);
 const counts = countsAt(SCALE);
 const runId = randomBytes(4).toString('hex');
 const dbSuffix = KEEP ? `_scale${String(SCALE).replace('.', 'p')}` : `_scale${runId}`;
-// A fixed admin, so a kept database's admin signs in again next run.
-const admin = { email: 'admin-scale@bench.local', password: 'Ghar@Scale2026Admin' };
+/**
+ * The stack's admin: from BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD, or made for this run (as
+ * bench:load does). A kept database keeps its admin, so keeping asks for the two variables: the
+ * same admin signs in again next run, and no password is written in the code.
+ */
+function adminOf(): { email: string; password: string } {
+  const { BENCH_ADMIN_EMAIL: email, BENCH_ADMIN_PASSWORD: password } = process.env;
+  if (email && password) return { email, password };
+  if (KEEP) {
+    throw new Error(
+      'BENCH_KEEP_DB=1 needs BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD: the kept database keeps its admin',
+    );
+  }
+  return { email: `admin-${runId}@bench.local`, password: `Ghar@${runId}Scale1` };
+}
+const admin = adminOf();
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 const load = () =>
   loadavg()
