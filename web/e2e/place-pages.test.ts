@@ -7,7 +7,8 @@ import {
   openPage,
   saveScreenshot,
 } from './support/browser';
-import { EVENT_WAIT_MS, waitUntilFound } from './support/listing-by-api';
+import { EVENT_WAIT_MS } from './support/event-wait';
+import { waitUntilFound } from './support/listing-by-api';
 import { openListings, uniqueTag } from '../../tests/support/stack-listings';
 import type { Listings } from '../../tests/support/stack-listings';
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
-import { EVENT_WAIT_MS } from './support/listing-by-api';
+import { EVENT_WAIT_MS } from './support/event-wait';
 import { openListings, uniqueTag } from '../../tests/support/stack-listings';
 import type { Listings } from '../../tests/support/stack-listings';
 

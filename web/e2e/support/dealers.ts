@@ -2,7 +2,7 @@ import type { DealerRequest } from '@ghar/contracts/http';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { Person } from './accounts';
 import { baseUrl } from './browser';
-import { EVENT_WAIT_MS } from './listing-by-api';
+import { EVENT_WAIT_MS } from './event-wait';
 import { waitFor } from '@ghar/testing';
 
 // A dealer applicant whose e-mail carries the test's tag, so that one search finds the test's own.

@@ -1,13 +1,7 @@
 import { minimalPdf, rentFlatFields, waitFor } from '@ghar/testing';
+import { EVENT_WAIT_MS } from './event-wait';
 import type { BrowserContext, Page } from 'playwright-core';
 import { aadhaarCardPng } from './accounts';
-
-/**
- * How long a browser test waits for what follows an event (a listing reaching search or bookings):
- * usually well under a second, but a listing written straight into the database waits for the
- * relay's sweep, which backs off on a busy machine. A deadline, not a timing: passing costs nothing.
- */
-export const EVENT_WAIT_MS = 60_000;
 
 /**
  * Lists a property as the signed-in person of `context`, through POST /api/properties as the
