@@ -10,9 +10,11 @@ export interface DeleteRace {
 }
 
 /**
- * The known open defect of the delete rule: listings refuses a delete while its projection of
- * bookings shows an active one, but a booking created at that moment is not in the projection
- * yet. Each race sends the owner's DELETE and a booking at the same instant.
+ * The gap in the delete rule: listings refuses a delete while its projection of bookings shows an
+ * active one, but a booking created at that moment is not in the projection yet. bookings closes
+ * it (PropertyDeleted cancels PENDING bookings; a create that stored its booking after that sweep
+ * sees the mark and cancels its own). Each race sends the owner's DELETE and a booking at the
+ * same instant.
  */
 export async function raceDeletesWithBookings(
   actors: Actors,

@@ -1,4 +1,4 @@
-import type { ActionContext } from './booking';
+import type { ActionContext, BookingRecord } from './booking';
 import { bookingEvent } from './booking-events';
 import { historyStep } from './history-step';
 import { moveInPages } from './move-in-pages';
@@ -16,25 +16,34 @@ export async function cancelForDeletedProperty(
   propertyId: string,
   ctx: ActionContext,
 ): Promise<number> {
-  const now = deps.clock.now();
   return moveInPages(
     (limit) => deps.bookings.pendingOf(propertyId, limit),
-    async (booking) =>
-      (await deps.bookings.transition(
-        booking.id,
-        'PENDING',
-        {
-          status: 'CANCELLED',
-          entry: historyStep(
-            'cancelled',
-            'CANCELLED',
-            now,
-            ctx.actorId,
-            'cancelled: the property was deleted',
-          ),
-          now,
-        },
-        [bookingEvent('BookingRejected', { ...booking, status: 'CANCELLED' }, ctx)],
-      )) !== null,
+    async (booking) => cancelAsDeleted(deps, booking, ctx),
   );
+}
+
+/** One PENDING booking of a deleted property cancelled; false when it had left PENDING already. */
+export async function cancelAsDeleted(
+  deps: Pick<BookingsDeps, 'bookings' | 'clock'>,
+  booking: BookingRecord,
+  ctx: ActionContext,
+): Promise<boolean> {
+  const now = deps.clock.now();
+  const cancelled = await deps.bookings.transition(
+    booking.id,
+    'PENDING',
+    {
+      status: 'CANCELLED',
+      entry: historyStep(
+        'cancelled',
+        'CANCELLED',
+        now,
+        ctx.actorId,
+        'cancelled: the property was deleted',
+      ),
+      now,
+    },
+    [bookingEvent('BookingRejected', { ...booking, status: 'CANCELLED' }, ctx)],
+  );
+  return cancelled !== null;
 }

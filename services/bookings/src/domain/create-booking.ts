@@ -13,6 +13,7 @@ import {
 import { createHash, randomBytes } from 'node:crypto';
 import type { ActionContext, BookingRecord } from './booking';
 import { bookingEvent } from './booking-events';
+import { cancelAsDeleted } from './cancel-for-deleted-property';
 import { claimOpenBooking } from './claim-open-booking';
 import { historyStep } from './history-step';
 import { liveLockHolder } from './live-lock-holder';
@@ -125,6 +126,14 @@ export async function createBooking(
     await deps.openBookings.release(caller.userId, property.id, id);
     if (stored) throw conflict(E.upiNoteUsedForOtherProperty);
     throw error;
+  }
+  // PropertyDeleted may have been handled between the read above and this insert: its sweep of
+  // PENDING bookings then missed this one. The handler marks the property before it sweeps, so
+  // reading the mark after the insert closes the gap: either the sweep saw this booking or this
+  // read sees the mark (issue 14's fault test, seed 754623567).
+  if ((await deps.properties.find(property.id))?.deleted) {
+    await cancelAsDeleted(deps, record, ctx);
+    throw notFound(E.propertyNotFound);
   }
   return record;
 }
