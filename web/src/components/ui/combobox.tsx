@@ -46,11 +46,11 @@ export const Combobox = ({
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = !open
-    ? []
-    : prefiltered
+  const listed = () =>
+    prefiltered
       ? options.slice(0, MAX_SUGGESTIONS)
       : filterSuggestions(options, value, undefined, otherNames);
+  const suggestions = open ? listed() : [];
   const expanded = suggestions.length > 0;
 
   const choose = (option: string) => {
@@ -63,8 +63,12 @@ export const Combobox = ({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
+      // A closed list (Escape, or focus that left and came back) opens on its first suggestion,
+      // as the WAI-ARIA combobox pattern has it: counted on the closed list's [] instead, the
+      // first ArrowDown highlighted nothing and the Enter after it searched the typed text.
+      const shown = open ? suggestions : listed();
       setOpen(true);
-      setActive((current) => Math.min(current + 1, suggestions.length - 1));
+      setActive((current) => Math.min(open ? current + 1 : 0, shown.length - 1));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       setActive((current) => Math.max(current - 1, 0));
