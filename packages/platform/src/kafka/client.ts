@@ -1,4 +1,5 @@
 import { Kafka, Partitioners, logLevel, type LogEntry, type Producer } from 'kafkajs';
+import './idle-request-queue';
 import type { Logger } from 'pino';
 
 const LEVELS: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
