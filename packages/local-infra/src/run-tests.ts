@@ -6,7 +6,7 @@ import { infraFromEnv, infraToEnv } from './env-infra';
 import { startLocalServers, type LocalServers } from './local-servers';
 import { repoRoot } from './paths';
 import { provision } from './provision';
-import { planTests, UsageError, type Step } from './test-plan';
+import { planTests, stepBatches, UsageError, type Step } from './test-plan';
 import {
   countResults,
   seconds,
@@ -160,30 +160,37 @@ async function main(args: string[]): Promise<number> {
   /** Each step's wall time, printed at the end: where a CI run's minutes went. */
   const times: string[] = [];
   const runStarted = performance.now();
-  try {
-    for (const step of plan.steps) {
-      if (interrupted) break;
-      log(`── ${step.name}`);
-      const stepStarted = performance.now();
-      try {
-        await prepare(step);
-      } catch (error) {
-        failedStep = `${step.name}, while preparing: ${error instanceof Error ? error.message : String(error)}`;
-      }
-      if (!failedStep && !interrupted) {
-        if (!step.vitestProject) {
-          const code = await runStep('npm', ['run', step.name], env);
-          if (code !== 0) failedStep = `${step.name} (exit ${code})`;
-        } else {
-          const { code, counts } = await runVitest(step, env, reportDir);
-          totals.passed += counts?.passed ?? 0;
-          totals.failed += counts?.failed ?? 0;
-          if (code !== 0) {
-            failedStep = `${step.name} (exit ${code}${counts ? '' : ', no report written'})`;
-          }
+  /** Runs one step; what failed, or undefined. */
+  const runOneStep = async (step: Step): Promise<string | undefined> => {
+    log(`── ${step.name}`);
+    const stepStarted = performance.now();
+    let failed: string | undefined;
+    try {
+      await prepare(step);
+    } catch (error) {
+      failed = `${step.name}, while preparing: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    if (!failed && !interrupted) {
+      if (!step.vitestProject) {
+        const code = await runStep('npm', ['run', step.name], env);
+        if (code !== 0) failed = `${step.name} (exit ${code})`;
+      } else {
+        const { code, counts } = await runVitest(step, env, reportDir);
+        totals.passed += counts?.passed ?? 0;
+        totals.failed += counts?.failed ?? 0;
+        if (code !== 0) {
+          failed = `${step.name} (exit ${code}${counts ? '' : ', no report written'})`;
         }
       }
-      times.push(`${step.name} ${seconds(performance.now() - stepStarted)}`);
+    }
+    times.push(`${step.name} ${seconds(performance.now() - stepStarted)}`);
+    return failed;
+  };
+  try {
+    for (const batch of stepBatches(plan.steps)) {
+      if (interrupted) break;
+      const failures = await Promise.all(batch.map((step) => runOneStep(step)));
+      failedStep = failures.find(Boolean);
       if (failedStep) {
         // Every failure counts, so the last line never says "0 failed" for a failing run.
         if (totals.failed === 0) totals.failed = 1;

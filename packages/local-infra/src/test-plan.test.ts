@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planTests, UsageError } from './test-plan';
+import { planTests, stepBatches, UsageError } from './test-plan';
 
 describe('planTests', () => {
   it('when no arguments are given, then every step runs in order, the fault run included, and everything is provisioned', () => {
@@ -62,5 +62,29 @@ describe('planTests', () => {
 
   it('when an unknown flag is given, then a usage error says so', () => {
     expect(() => planTests(['--watch'])).toThrow(/Unknown argument "--watch"/);
+  });
+});
+
+describe('stepBatches', () => {
+  const names = (batches: ReturnType<typeof stepBatches>) =>
+    batches.map((batch) => batch.map((step) => step.name));
+
+  it('when every step runs, then lint, typecheck and lint:compose run side by side and each level alone, in order', () => {
+    expect(names(stepBatches(planTests([]).steps))).toEqual([
+      ['lint', 'typecheck', 'lint:compose'],
+      ['unit'],
+      ['web-component'],
+      ['component'],
+      ['system'],
+      ['e2e'],
+      ['faults'],
+      ['budget:bundle'],
+    ]);
+  });
+
+  it('when the checks are not next to each other, then none joins a vitest level or the bundle budget', () => {
+    expect(names(stepBatches(planTests(['--only', 'typecheck,unit,budget:bundle']).steps))).toEqual(
+      [['typecheck'], ['unit'], ['budget:bundle']],
+    );
   });
 });
