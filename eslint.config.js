@@ -30,8 +30,8 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The component level runs a worker's files in one module graph (vitest.config.ts, isolate:
-    // false): a mocked module, a stubbed global or env would leak into the files after it.
+    // The component level runs a worker's files in one module graph (vitest --no-isolate, which
+    // npm test passes: isolate false): a mocked module, a stubbed global or env would leak into the files after it.
     files: ['services/*/test/**/*.ts', 'packages/*/test/**/*.ts', 'gateway/test/**/*.ts'],
     rules: {
       'no-restricted-properties': [

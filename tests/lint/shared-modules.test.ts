@@ -3,9 +3,10 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Component test files run one after another in a worker's one module graph (vitest.config.ts,
- * isolate: false), so eslint.config.js refuses what would leak into the next file: a mocked module,
- * a stubbed env or global. Unit test files may still mock.
+ * Component test files run one after another in a worker's one module graph (npm test passes
+ * vitest --no-isolate: isolate: false), so eslint.config.js refuses what would leak into the next
+ * file: a mocked module, a stubbed env or global. Unit test files may still mock (vitest resets a
+ * file's module mocks), and undo their env stubs after each test.
  */
 const eslint = new ESLint({
   cwd: fileURLToPath(new URL('../..', import.meta.url)),

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { PropertyStatus } from '@ghar/contracts/constants';
-import { createLogger } from '@ghar/platform';
-import mongoose from 'mongoose';
+import {
+  createKafka,
+  createLogger,
+  createProducer,
+  startOutboxRelay,
+  type OutboxModel,
+} from '@ghar/platform';
+import mongoose, { type Connection } from 'mongoose';
+import { inject } from 'vitest';
 import {
   configSchema,
   createListingsContext,
@@ -17,8 +24,10 @@ const sharp = createRequire(new URL('../../services/listings/package.json', impo
 
 /**
  * Listings for browser tests, written into the running stack's listings database through the
- * listings domain's own create use case: the record and its PropertyAdded event in one write, so
- * the running service's relay and search model pick it up as they would any new listing.
+ * listings domain's own create use case: the record and its PropertyAdded event in one write.
+ * The event leaves at once through the platform's outbox relay, run here as the service runs it
+ * (the service's own relay learns of a write by another process only at its next sweep, every
+ * OUTBOX_SWEEP_MS); the running service's search model then picks the listing up as any other.
  */
 export type Listings = {
   create(
@@ -55,20 +64,51 @@ const LISTING_FEE_DEFAULTS = configSchema
 
 const HUES = ['#b45309', '#047857', '#1d4ed8', '#7c3aed'];
 
+/** The listings' outbox relay of this test process, publishing to the stack's topics. */
+const startRelay = async (conn: Connection, logger: ReturnType<typeof createLogger>) => {
+  const kafka = createKafka({
+    clientId: 'test-listings',
+    brokers: inject('kafkaBrokers').split(','),
+    logger,
+  });
+  const producer = createProducer(kafka);
+  await producer.connect();
+  const relay = startOutboxRelay({
+    models: [conn.models.Property as unknown as OutboxModel],
+    producer,
+    logger,
+    namespace: inject('stackEnv').EVENTS_NAMESPACE,
+  });
+  return {
+    flush: relay.flush,
+    stop: async () => {
+      await relay.stop();
+      await producer.disconnect();
+    },
+  };
+};
+
+/**
+ * `relay: false` leaves the events to the running service (supervision.test.ts proves that a
+ * restarted listings process delivers what it had not published).
+ */
 export const openListings = async (
   mongoUrl: string,
   dbSuffix: string,
   uploadsDir: string,
+  { relay = true }: { relay?: boolean } = {},
 ): Promise<Listings> => {
   const conn = await mongoose
     .createConnection(mongoUrl, { dbName: `ghar_listings${dbSuffix}` })
     .asPromise();
+  const logger = createLogger({ service: 'e2e-listings', level: 'warn' });
   // The test's own search copy; the running service builds its model from the event.
   const { deps } = createListingsContext({
     config: { ...LISTING_FEE_DEFAULTS, UPLOADS_DIR: uploadsDir },
     conn,
-    logger: createLogger({ service: 'e2e-listings', level: 'warn' }),
+    logger,
   });
+  const relayed = relay ? await startRelay(conn, logger) : undefined;
   return {
     async create(fields, status = 'FREE') {
       const media = await Promise.all(
@@ -109,9 +149,13 @@ export const openListings = async (
         },
         { actorId: null },
       );
+      await relayed?.flush();
       return record.id;
     },
-    close: () => conn.close(),
+    close: async () => {
+      await relayed?.stop();
+      await conn.close();
+    },
   };
 };
 

@@ -107,6 +107,7 @@ async function runVitestProcess(
       '--project',
       step.vitestProject!,
       ...(shard ? [`--shard=${shard}`] : []),
+      ...(step.sharesModules ? ['--no-isolate'] : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reportFile}`,

@@ -22,8 +22,20 @@ describe('planTests', () => {
   it('when --only names steps out of order, then they run in the usual order', () => {
     const plan = planTests(['--only', 'component,unit']);
     expect(plan.steps).toEqual([
-      { name: 'unit', vitestProject: 'unit', needsServers: false, needsWeb: false },
-      { name: 'component', vitestProject: 'component', needsServers: true, needsWeb: false },
+      {
+        name: 'unit',
+        vitestProject: 'unit',
+        needsServers: false,
+        needsWeb: false,
+        sharesModules: true,
+      },
+      {
+        name: 'component',
+        vitestProject: 'component',
+        needsServers: true,
+        needsWeb: false,
+        sharesModules: true,
+      },
     ]);
     expect(plan.components).toEqual(['ferretdb', 'kafka', 'redis', 'fonts']);
   });

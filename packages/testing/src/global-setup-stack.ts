@@ -60,9 +60,6 @@ export default async function setup(project: TestProject) {
         // limits themselves are proven in services/auth/test/ (login, signup).
         LOGIN_MAX_FAILURES_PER_IP: '10000',
         SIGNUP_MAX_PER_IP: '10000',
-        // Tests write listings straight into the database (tests/support/stack-listings.ts), so
-        // the service's relay learns of them only by its sweep.
-        OUTBOX_SWEEP_MS: '500',
         MAP_TILE_URL: tiles.tileUrl,
         // The sitemap's contents follow the listings; its 30 s cache is the gateway's own test's.
         SITEMAP_CACHE_MS: '1000',

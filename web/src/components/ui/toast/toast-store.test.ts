@@ -32,7 +32,10 @@ describe('toast list', () => {
 });
 
 describe('identical toasts', () => {
+  // The store is the module's: a file run before this one in the same worker (the unit level
+  // shares modules between files) may have left toasts on it.
   beforeEach(() => {
+    for (const item of toastStore.getSnapshot()) dismissToast(item.id);
     vi.useFakeTimers();
   });
   afterEach(() => {
