@@ -14,7 +14,9 @@ describe('uniqueName', () => {
 describe('chromiumLaunchOptions', () => {
   it("when called, then it launches Debian's chromium headless with the offline flags", () => {
     const options = chromiumLaunchOptions();
-    expect(options.executablePath).toBe(process.env.CHROMIUM_PATH || '/usr/bin/chromium');
+    expect(options.executablePath).toBe(
+      process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
+    );
     expect(options.headless).toBe(true);
     expect(options.args).toEqual(
       expect.arrayContaining(['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic']),

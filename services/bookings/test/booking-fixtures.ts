@@ -64,15 +64,9 @@ export async function book(
   });
 }
 
-/**
- * listings' PropertyDeleted for a seeded property, delivered twice (a redelivery) and waited for
- * until the consumer has processed it. Returns the event, to replay under another id.
- */
-export async function deliverPropertyDeletedTwice(
-  service: BookingsInstance,
-  property: PropertyCopy,
-) {
-  const deleted = buildEvent(
+/** listings' PropertyDeleted for a seeded property (its version 2). */
+export const propertyDeletedEvent = (property: PropertyCopy) =>
+  buildEvent(
     'PropertyDeleted',
     property.id,
     {
@@ -84,6 +78,16 @@ export async function deliverPropertyDeletedTwice(
     },
     { source: 'listings' },
   );
+
+/**
+ * listings' PropertyDeleted for a seeded property, delivered twice (a redelivery) and waited for
+ * until the consumer has processed it. Returns the event, to replay under another id.
+ */
+export async function deliverPropertyDeletedTwice(
+  service: BookingsInstance,
+  property: PropertyCopy,
+) {
+  const deleted = propertyDeletedEvent(property);
   await service.publish([deleted]);
   await service.publish([deleted]);
   const processed = processedEventsModel(service.infra.conn);

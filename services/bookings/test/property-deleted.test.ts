@@ -1,4 +1,4 @@
-import { buildEvent, createLogger, type AppError } from '@ghar/platform';
+import { createLogger, type AppError } from '@ghar/platform';
 import { ERROR_MESSAGES as E } from '@ghar/contracts/texts';
 import { startTestService } from '@ghar/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   deliverPropertyDeletedTwice,
   newId,
   proofPhoto,
+  propertyDeletedEvent,
   seedProperty,
   type BookingsInstance,
 } from './booking-fixtures';
@@ -51,18 +52,7 @@ describe('a property deleted while it was being booked (issue 14 fault test)', (
   it('when PropertyDeleted is handled between a create reading the property and storing its booking, then the create answers 404 and its booking is CANCELLED, not left PENDING', async () => {
     const deps = service.built.bookings;
     const property = await seedProperty(deps);
-    const deleted = buildEvent(
-      'PropertyDeleted',
-      property.id,
-      {
-        propertyId: property.id,
-        title: property.title,
-        ownerId: property.ownerId,
-        ownerEmail: 'o@example.in',
-        version: 2,
-      },
-      { source: 'listings' },
-    );
+    const deleted = propertyDeletedEvent(property);
     // The interleaving of fault run seed 754623567, made certain: the create's read of the
     // projection returns the FREE copy, and only then does the delete's handler run to its end.
     let reads = 0;
