@@ -56,7 +56,9 @@ const startLanguage = (): Language => urlLanguage() ?? storedLanguage();
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en },
+  // A copy: i18next adds the namespaces that load with their screens (legal, map, …) into the
+  // object it is given, and `en` is the locales module's own (locales.test.ts reads it).
+  resources: { en: { ...en } },
   // Hindi arrives later through loadLanguage; i18next must not take 'hi' as complete without it.
   partialBundledLanguages: true,
   lng: startLanguage(),
