@@ -33,7 +33,7 @@ const gatewayEnvSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /**
    * How long a connection to a service may sit idle in the gateway's pool before the gateway closes
-   * it. Kept well under the services' keep-alive (platform's SERVICE_KEEP_ALIVE_MS, 65 s) so a
+   * it. Kept well under the services' keep-alive (platform's SERVER_KEEP_ALIVE_MS, 65 s) so a
    * service never closes a connection the gateway is reusing.
    */
   UPSTREAM_IDLE_SOCKET_MS: z.coerce.number().int().positive().max(60_000).default(30_000),

@@ -3,7 +3,7 @@ import {
   createLogger,
   listen,
   onShutdown,
-  outlastGatewayConnections,
+  outlastClientIdleConnections,
   startOrExit,
 } from '@ghar/platform';
 import { buildGatewayApp } from './app';
@@ -23,7 +23,7 @@ startOrExit(async () => {
   // Its callers (browsers, a load balancer, the tests' HTTP clients) reuse idle connections too:
   // with Node's 5 s the gateway closed one as a client sent a PUT down it (CI run 10c: socket hang
   // up). It keeps them 65 s, as the services do for it, longer than a balancer's usual 60 s.
-  const server = outlastGatewayConnections(await listen(app, config.PORT, config.HOST));
+  const server = outlastClientIdleConnections(await listen(app, config.PORT, config.HOST));
   logger.info(
     { host: config.HOST, port: config.PORT, spa: Boolean(config.WEB_DIST) },
     'gateway listening',

@@ -8,7 +8,7 @@ import {
   errorBody,
   IDENTITY_HEADERS,
   listen,
-  outlastGatewayConnections,
+  outlastClientIdleConnections,
   sendOk,
 } from '@ghar/platform';
 import express from 'express';
@@ -143,7 +143,7 @@ export async function startEchoService(name: ServiceName): Promise<EchoService> 
     },
   });
   // As a real service runs (platform's runService): idle connections outlast the gateway's.
-  const server = outlastGatewayConnections(await listen(app, 0));
+  const server = outlastClientIdleConnections(await listen(app, 0));
   return {
     name,
     server,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import type { Socket } from 'node:net';
 import { ERROR_MESSAGES } from '@ghar/contracts/texts';
-import { SERVICE_KEEP_ALIVE_MS } from '@ghar/platform';
+import { SERVER_KEEP_ALIVE_MS } from '@ghar/platform';
 import { waitFor } from '@ghar/testing';
 import { describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../src/config';
@@ -234,7 +234,7 @@ describe('pooled connections to services', () => {
     const echo = stack.echoes.listings;
     // The service would keep an idle connection 65 s; the gateway's pool gives up on it first, so a
     // request is never written down a connection the service is closing (a reset, seen as 503).
-    expect(echo.server.keepAliveTimeout).toBe(SERVICE_KEEP_ALIVE_MS);
+    expect(echo.server.keepAliveTimeout).toBe(SERVER_KEEP_ALIVE_MS);
     const opened: Socket[] = [];
     const onConnection = (socket: Socket) => opened.push(socket);
     echo.server.on('connection', onConnection);
@@ -262,7 +262,7 @@ describe('pooled connections to services', () => {
       INTERNAL_SIGNING_SECRET: SIGNING_SECRET,
       REDIS_URL: 'redis://127.0.0.1:6379',
     });
-    expect(SERVICE_KEEP_ALIVE_MS - UPSTREAM_IDLE_SOCKET_MS).toBeGreaterThanOrEqual(30_000);
+    expect(SERVER_KEEP_ALIVE_MS - UPSTREAM_IDLE_SOCKET_MS).toBeGreaterThanOrEqual(30_000);
   });
 });
 

@@ -16,7 +16,7 @@ import {
   closeServer,
   listen,
   onShutdown,
-  outlastGatewayConnections,
+  outlastClientIdleConnections,
   type Closer,
 } from './shutdown';
 
@@ -108,7 +108,7 @@ export async function startServiceRuntime(
       })
     : undefined;
 
-  const server = outlastGatewayConnections(await listen(parts.app, env.PORT, env.HOST));
+  const server = outlastClientIdleConnections(await listen(parts.app, env.PORT, env.HOST));
   const { port } = server.address() as AddressInfo;
   logger.info({ host: env.HOST, port }, `${definition.name} service listening`);
   const closers: Closer[] = [

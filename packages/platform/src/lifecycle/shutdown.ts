@@ -15,19 +15,19 @@ export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<
 }
 
 /**
- * How long a service keeps an idle keep-alive connection open. Only the gateway calls services, and
- * its agent closes the connections it holds idle after `UPSTREAM_IDLE_SOCKET_MS` (30 s), so the
+ * How long a server (each service, and the gateway for its own callers) keeps an idle keep-alive
+ * connection open. Only the gateway calls services, and its agent closes the connections it holds idle after `UPSTREAM_IDLE_SOCKET_MS` (30 s), so the
  * service never closes one the gateway may be sending a request down at that very moment: with
  * Node's default (5 s on both sides) that race reset one proxied request every few minutes, which
  * callers saw as 503 (a thumbnail, /auth/me).
  */
-export const SERVICE_KEEP_ALIVE_MS = 65_000;
+export const SERVER_KEEP_ALIVE_MS = 65_000;
 
-/** Sets a service's server to outlast the gateway's idle connections (see SERVICE_KEEP_ALIVE_MS). */
-export function outlastGatewayConnections(server: Server): Server {
-  server.keepAliveTimeout = SERVICE_KEEP_ALIVE_MS;
+/** Sets a server to outlast its clients' idle connections (see SERVER_KEEP_ALIVE_MS). */
+export function outlastClientIdleConnections(server: Server): Server {
+  server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
   // A request's headers may take until the keep-alive ends; Node wants this the longer of the two.
-  server.headersTimeout = SERVICE_KEEP_ALIVE_MS + 1_000;
+  server.headersTimeout = SERVER_KEEP_ALIVE_MS + 1_000;
   return server;
 }
 
